@@ -1,0 +1,56 @@
+// Three jest projects: pure lib/ code (node), client leaves (jsdom + Testing Library), and the
+// reference platform over HTTP against a real database (node, PGlite needs vm modules).
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that must go through the transform (TOOLCHAIN.md).
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'iron-session',
+  'iron-webcrypto',
+  'uncrypto',
+  'hono',
+  '@hono',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const moduleNameMapper = {
+  '^server-only$': '<rootDir>/tests/support/empty-module.cjs',
+  '^isomorphic-dompurify$': 'dompurify',
+  '^@/(.*)$': '<rootDir>/$1',
+};
+
+async function project(displayName, overrides) {
+  const config = await createJestConfig({
+    displayName,
+    moduleNameMapper,
+    ...overrides,
+  })();
+  return { ...config, transformIgnorePatterns };
+}
+
+const config = {
+  projects: await Promise.all([
+    project('unit', {
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+    }),
+    project('dom', {
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+    }),
+    project('platform', {
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/platform/**/*.test.ts'],
+      // Each file boots its own database; give PGlite's initdb room on a 2-core machine.
+      testTimeout: 60_000,
+    }),
+  ]),
+};
+
+export default config;
