@@ -1,7 +1,25 @@
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import { themeUrl } from '@/sites';
+import { getCurrentSite } from '@/lib/site/current';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getCurrentSite();
+  return { title: { default: site.name, template: `%s · ${site.name}` } };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [site, locale] = await Promise.all([getCurrentSite(), getLocale()]);
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'} data-site={site.key.toLowerCase()}>
+      <body>
+        <link rel="stylesheet" href={themeUrl(site)} precedence="theme" />
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
     </html>
   );
 }

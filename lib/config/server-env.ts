@@ -1,0 +1,23 @@
+import 'server-only';
+import { z } from 'zod';
+
+// The app's server configuration, read once and validated. Every variable is listed in README.md.
+const schema = z.object({
+  PLATFORM_API_URL: z.url().default('http://127.0.0.1:4000'),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid server configuration: ${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
