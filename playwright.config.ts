@@ -1,0 +1,61 @@
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { baseUrlFor, isDeployed, localAppPort, platformPort, unknownHostUrl } from './tests/e2e/targets';
+
+// The sites each journey runs under. Every site differs only in its settings, so a handful that
+// covers distinct settings proves resolution; E2E_SITES widens it (comma-separated site keys).
+const siteKeys = (process.env.E2E_SITES ?? 'ALPHA,DELTA,INDIA').split(',').map((key) => key.trim());
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+const siteProjects: Project[] = siteKeys.flatMap((key) => {
+  const baseURL = baseUrlFor(key);
+  return baseURL ? [{ name: key.toLowerCase(), use: { ...chromium, baseURL }, metadata: { siteKey: key } }] : [];
+});
+const unknownProject: Project[] = unknownHostUrl
+  ? [{ name: 'unknown-host', use: { ...chromium, baseURL: unknownHostUrl }, metadata: { siteKey: 'DEFAULT' } }]
+  : [];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [...siteProjects, ...unknownProject],
+  webServer: isDeployed
+    ? undefined
+    : [
+        {
+          command: 'node scripts/e2e-platform.mjs',
+          url: `http://127.0.0.1:${platformPort}/api/health`,
+          env: { PLATFORM_PORT: String(platformPort) },
+          reuseExistingServer: false,
+          timeout: 120_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        },
+        {
+          command: 'node scripts/start.mjs',
+          url: `http://127.0.0.1:${localAppPort}/api/health/live`,
+          env: { PORT: String(localAppPort), PLATFORM_API_URL: `http://127.0.0.1:${platformPort}` },
+          reuseExistingServer: false,
+          timeout: 180_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        },
+      ],
+});

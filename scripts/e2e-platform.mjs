@@ -1,0 +1,18 @@
+// The platform for end-to-end tests: a fresh temporary data directory on every run, removed on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPlatform } from './processes.mjs';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-e2e-'));
+const platform = startPlatform({ PLATFORM_DATA_DIR: dataDir, PLATFORM_HOST: '127.0.0.1' });
+
+function forward(signal) {
+  platform.kill(signal);
+}
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+
+const { code, signal } = await platform.exited;
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(signal ? 0 : (code ?? 0));

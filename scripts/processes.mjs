@@ -1,0 +1,58 @@
+// Small process helpers shared by the launcher and the end-to-end server scripts.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+export const nextBin = require.resolve('next/dist/bin/next');
+
+/** Spawns a child that shares our terminal; its output is prefixed only by its own logs. */
+export function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.name = name;
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return child;
+}
+
+/** Runs the reference platform (TypeScript through tsx's loader, in one process so signals reach it). */
+export function startPlatform(env) {
+  return start('platform', ['--import', 'tsx', 'platform/main.ts'], env);
+}
+
+export function startApp(port, env) {
+  return start('app', [nextBin, 'start', '--port', String(port)], env);
+}
+
+/** Polls a URL until it answers 2xx, the child dies, or the deadline passes. */
+export async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  child.exited.then(() => { died = true; });
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`${child.name} exited before it answered ${url}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Stops children in order (the app first, so it stops taking requests while the platform still
+ * answers the ones in flight), each with SIGTERM and a grace period before SIGKILL.
+ */
+export async function stopAll(children, graceMs = 15_000) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await child.exited;
+    clearTimeout(timer);
+  }
+}

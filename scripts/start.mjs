@@ -1,0 +1,75 @@
+// npm start: builds the app when no build exists, starts the reference platform on 127.0.0.1:4000
+// (unless PLATFORM_API_URL points at an operator's own platform) and the app on port 3000.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { nextBin, root, startApp, startPlatform, stopAll, waitForHttp } from './processes.mjs';
+
+const appPort = Number(process.env.PORT ?? 3000);
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
+const externalPlatform = process.env.PLATFORM_API_URL;
+const platformUrl = externalPlatform ?? `http://127.0.0.1:${platformPort}`;
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.log('No build found: running next build (about a minute on a small machine)...');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(children);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  if (!externalPlatform) {
+    const platform = startPlatform({ PLATFORM_HOST: '127.0.0.1', PLATFORM_PORT: String(platformPort) });
+    children.push(platform);
+    await waitForHttp(`${platformUrl}/api/health`, platform, 120_000);
+  }
+  const app = startApp(appPort, { PLATFORM_API_URL: platformUrl });
+  children.unshift(app);
+  await waitForHttp(`http://127.0.0.1:${appPort}/api/health/live`, app, 60_000);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}
+
+for (const child of children) {
+  child.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`${child.name} stopped unexpectedly (${signal ?? `exit ${code}`}); shutting down.`);
+    void shutdown(1);
+  });
+}
+
+printBanner();
+
+function printBanner() {
+  const registry = JSON.parse(readFileSync(path.join(root, 'sites', 'registry.json'), 'utf8'));
+  const examples = registry
+    .filter((site) => !site.default)
+    .slice(0, 3)
+    .map((site) => `  http://${site.key.toLowerCase()}.localhost:${appPort}/login   (${site.name})`);
+  console.log(`
+Ready: http://localhost:${appPort}/login
+Each operator site has its own host name, for example:
+${examples.join('\n')}
+Platform API: ${platformUrl}${externalPlatform ? ' (external)' : ' (embedded reference platform, data in .data/)'}
+${externalPlatform ? '' : `
+Demo sign-ins (see ../shared/DEMO.md):
+  admin / Admin1234       ADMIN, every permission
+  clerk / Clerk1234       sub-admin: BetEntry, Report
+  agent1 / Agent1234      agent (Rank 1)    agent2 / Agent1234   agent under agent1
+  member1 / Member1234    member under agent2
+  fresh1 / Fresh1234      must change the password at sign-in
+`}
+Press Ctrl+C to stop.`);
+}
