@@ -1,0 +1,48 @@
+// Building blocks of the wire contract: ids, money, dates and query flags.
+import { z } from 'zod';
+
+/** A required text field whose missing and empty cases share one readable message. */
+export function requiredText(label: string, max: number) {
+  const required = `${label} is required.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} is too long.`);
+}
+
+/** Money on the wire: a decimal string with exactly 2 decimals, e.g. "5000.00". */
+export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Money needs exactly 2 decimals.');
+export const gameSchema = z.enum(['4D', 'TT']);
+export type Game = z.infer<typeof gameSchema>;
+export const roleSchema = z.enum(['ADMIN', 'AG', 'MEM']);
+export type Role = z.infer<typeof roleSchema>;
+/** The path prefix of a game: /api/v1/4d/... or /api/v1/tt/... */
+export const pathPrefixSchema = z.enum(['4d', 'tt']);
+export type PathPrefix = z.infer<typeof pathPrefixSchema>;
+
+export const locIdSchema = requiredText('LocId', 8);
+export const userIdSchema = requiredText('UserId', 32);
+/** 'YYYY-MM-DD' (a local GMT+8 calendar date). */
+export const isoDateSchema = z.iso.date();
+/** An ISO 8601 instant in UTC, e.g. 2025-03-05T10:00:00.000Z. */
+export const isoDateTimeSchema = z.iso.datetime();
+
+/** A boolean query flag: true/false/1/0 (any case); absent stays undefined. */
+export const queryFlagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }))
+  .transform((value) => value === 'true' || value === '1');
+
+/** A positive integer id sent as text in a query string. */
+export function queryIdSchema(label: string) {
+  return requiredText(label, 12)
+    .regex(/^\d+$/, `${label} must be a whole number.`)
+    .transform(Number)
+    .pipe(z.number().int().positive(`${label} must be a whole number.`).max(2_147_483_647, `${label} is unknown.`));
+}
+
+/** Every call under /api/v1/{4d|tt}/ carries LocId. */
+export const locQuerySchema = z.object({ LocId: locIdSchema });

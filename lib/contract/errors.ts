@@ -1,0 +1,29 @@
+// The error body every platform call answers with, and the fixed messages the clients rely on.
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  /** The input field at fault (a 400 for bad input). */
+  field: z.string().optional(),
+  /** Several messages; clients join them with '. '. */
+  data: z.array(z.string()).optional(),
+  captchaRequired: z.boolean().optional(),
+  /** 8000 with `time`: the platform is under maintenance until that time. */
+  subCode: z.number().int().optional(),
+  time: z.string().optional(),
+  /** Set on 500s so an operator can find the log line. */
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_MESSAGES = {
+  invalidCredentials: 'Invalid user id or password.',
+  sessionError: 'Session Error.',
+  captchaIncorrect: 'Captcha incorrect.',
+  passwordChangeRequired: 'Password change required.',
+  notFound: 'Not found.',
+  internal: 'Internal error',
+} as const;
+
+/** subCode of the maintenance answer (with `time`). */
+export const MAINTENANCE_SUB_CODE = 8000;

@@ -1,0 +1,40 @@
+// Platform configuration from the environment, checked once at start.
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+
+export interface PlatformConfig {
+  host: string;
+  port: number;
+  /** When set, PostgreSQL at this URL; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seed captcha on (first start only; afterwards the setting lives in the database). */
+  enableCaptcha: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const port = Number(env.PLATFORM_PORT ?? '4000');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`PLATFORM_PORT must be a port number, not "${env.PLATFORM_PORT}".`);
+  }
+  // A fixed captcha answer is for automated tests only; it must never reach production.
+  if (env.PLATFORM_CAPTCHA_FIXED && env.NODE_ENV === 'production') {
+    throw new ConfigError('PLATFORM_CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production.');
+  }
+  return {
+    host: env.PLATFORM_HOST || '127.0.0.1',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PLATFORM_DATA_DIR ? path.resolve(REPO_ROOT, env.PLATFORM_DATA_DIR) : DEFAULT_DATA_DIR,
+    enableCaptcha: env.ENABLE_CAPTCHA === 'true',
+  };
+}
+
+/** Where the data lives, for log lines (never the URL itself: it may hold a password). */
+export function describeStore(config: PlatformConfig): string {
+  if (config.databaseUrl) return 'postgresql (DATABASE_URL)';
+  const relative = path.relative(REPO_ROOT, config.dataDir);
+  return `pglite ${relative && !relative.startsWith('..') ? relative : config.dataDir}`;
+}

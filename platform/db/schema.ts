@@ -1,0 +1,7 @@
+// Drizzle schema of the reference platform (the barrel drizzle-kit reads).
+// Change a table under tables/, then run `npm run db:generate` and commit the new migration.
+export * from './tables/common';
+export * from './tables/users';
+export * from './tables/settings';
+export * from './tables/draws';
+export * from './tables/tokens';

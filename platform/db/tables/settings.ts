@@ -1,0 +1,39 @@
+// Settings, per-location SMS settings and announcements.
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+import { locations } from './users';
+
+/** Platform-wide settings, one JSON value per key (each key has a zod schema in services/settings.ts). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const smsSettings = pgTable('sms_settings', {
+  locId: varchar('loc_id', { length: 8 })
+    .primaryKey()
+    .references(() => locations.locId),
+  smsNumber: text('sms_number').notNull().default(''),
+  smsHelpdesk: text('sms_helpdesk').notNull().default(''),
+  telegramBot: text('telegram_bot').notNull().default(''),
+  openTime: varchar('open_time', { length: 5 }).notNull().default(''),
+  closeTime: varchar('close_time', { length: 5 }).notNull().default(''),
+  openDay: text('open_day').notNull().default(''),
+});
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    locId: varchar('loc_id', { length: 8 })
+      .notNull()
+      .references(() => locations.locId),
+    color: varchar('color', { length: 32 }).notNull().default(''),
+    content: text('content').notNull(),
+    popUp: char('pop_up', { length: 1 }).notNull().default('N'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_loc_idx').on(t.locId), check('announcements_pop_up_yn', sql`${t.popUp} in ('Y', 'N')`)],
+);

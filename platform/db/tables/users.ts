@@ -1,0 +1,101 @@
+// Locations, the user hierarchy, per-location money and permission grants.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, gameEnum, money, roleEnum } from './common';
+
+export const locations = pgTable(
+  'locations',
+  {
+    locId: varchar('loc_id', { length: 8 }).primaryKey(),
+    name: text('name').notNull(),
+    game: gameEnum('game').notNull(),
+    pathPrefix: varchar('path_prefix', { length: 8 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    vipLeftCss: text('vip_left_css').notNull().default(''),
+    vipTopBgImage: text('vip_top_bg_image').notNull().default(''),
+    colorTbl01: text('color_tbl_01').notNull().default(''),
+    colorTbl02: text('color_tbl_02').notNull().default(''),
+  },
+  (t) => [uniqueIndex('locations_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    userId: varchar('user_id', { length: 32 }).primaryKey(),
+    parentId: varchar('parent_id', { length: 32 }).references((): AnyPgColumn => users.userId),
+    role: roleEnum('role').notNull(),
+    rank: smallint('rank').notNull().default(0),
+    userName: text('user_name').notNull(),
+    aliasId: text('alias_id').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    updatePassword: boolean('update_password').notNull().default(false),
+    enableCreateAgent: boolean('enable_create_agent').notNull().default(false),
+    enableCreateDownline: boolean('enable_create_downline').notNull().default(false),
+    enablePlaceBet: boolean('enable_place_bet').notNull().default(false),
+    enableUpload: boolean('enable_upload').notNull().default(false),
+    disablePlaceBetAndFixedBet: boolean('disable_place_bet_and_fixed_bet').notNull().default(false),
+    groupReportDisabled: boolean('group_report_disabled').notNull().default(false),
+    groupReportBreakdownDisabled: boolean('group_report_breakdown_disabled').notNull().default(false),
+    dEnableViewShareClaim: smallint('d_enable_view_share_claim').notNull().default(0),
+    tOutSetting1Enabled: boolean('t_out_setting1_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_parent_idx').on(t.parentId), check('users_rank_nonneg', sql`${t.rank} >= 0`)],
+);
+
+/** Per user and location: credit, balance, share of the downline's win/loss, and commission rate. */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: varchar('user_id', { length: 32 })
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    locId: varchar('loc_id', { length: 8 })
+      .notNull()
+      .references(() => locations.locId),
+    credit: money('credit'),
+    accBal: money('acc_bal'),
+    share: numeric('share', { precision: 5, scale: 4 }).notNull().default('0'),
+    commission: numeric('commission', { precision: 5, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.locId] }),
+    check('user_locations_share_range', sql`${t.share} >= 0 and ${t.share} <= 1`),
+    check('user_locations_commission_range', sql`${t.commission} >= 0 and ${t.commission} <= 1`),
+    check('user_locations_credit_nonneg', sql`${t.credit} >= 0`),
+  ],
+);
+
+/** The catalogue of named permissions; '*' is a row too and means every permission. */
+export const permissions = pgTable('permissions', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const userGrants = pgTable(
+  'user_grants',
+  {
+    userId: varchar('user_id', { length: 32 })
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 32 })
+      .notNull()
+      .references(() => permissions.name),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);

@@ -1,0 +1,39 @@
+// The one error type of the platform. Routes and services throw it; the error handler turns it into
+// `{ message, field?, ... }` with its status. Anything else thrown becomes a 500 without details.
+import type { ErrorBody } from '@/lib/contract/errors';
+import { ERROR_MESSAGES } from '@/lib/contract/errors';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+type Extra = Omit<ErrorBody, 'message' | 'field'>;
+
+export class PlatformError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    readonly field?: string,
+    readonly extra: Extra = {},
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra };
+  }
+
+  static badRequest(message: string, field?: string): PlatformError {
+    return new PlatformError(400, message, field);
+  }
+
+  static notFound(message: string = ERROR_MESSAGES.notFound): PlatformError {
+    return new PlatformError(404, message);
+  }
+
+  static sessionError(): PlatformError {
+    return new PlatformError(401, ERROR_MESSAGES.sessionError);
+  }
+
+  static forbidden(message: string, field?: string): PlatformError {
+    return new PlatformError(403, message, field);
+  }
+}

@@ -1,0 +1,27 @@
+// Hono environments: what the middleware puts on the context for the handlers after it.
+import type { Db } from '../db/client';
+import type { LocationRow } from '../services/locations';
+import type { Session } from '../services/tokens';
+import type { CaptchaVerifier } from '../services/captcha';
+
+export interface AppDeps {
+  db: Db;
+  /** The platform's clock; tests pass a fixed or movable one. */
+  now: () => Date;
+  captcha: CaptchaVerifier;
+  /** Where server-side error details go (never to the client). */
+  logError: (line: string) => void;
+}
+
+export interface BaseEnv {
+  Variables: { deps: AppDeps; requestId: string };
+}
+
+export interface SessionEnv {
+  Variables: BaseEnv['Variables'] & { session: Session };
+}
+
+/** Calls under /api/v1/{4d|tt}/: signed in, with a valid LocId of the prefix's game. */
+export interface ScopedEnv {
+  Variables: SessionEnv['Variables'] & { location: LocationRow };
+}

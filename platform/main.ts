@@ -1,0 +1,46 @@
+// Entry of the reference platform: `npx tsx platform/main.ts` (npm run platform).
+// Reads the environment, opens, migrates and (when empty) seeds the database, then serves HTTP until
+// SIGINT/SIGTERM: stop accepting, let requests in flight finish, close the database, exit 0.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, describeStore, readConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+
+/** In-flight requests get this long after a stop signal before their sockets are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { database, seeded } = await prepareDatabase(config, new Date());
+  const app = createApp({ db: database.db });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;
+    console.log(`[platform] ready on http://${info.address}:${info.port} (${store})`);
+  }) as Server;
+
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().finally(() => process.exit(code));
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    server.closeIdleConnections();
+  };
+  server.on('error', (error) => {
+    console.error(`[platform] cannot serve on ${config.host}:${config.port}: ${error.message}`);
+    void database.close().finally(() => process.exit(1));
+  });
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`[platform] failed to start: ${message}`);
+  process.exit(1);
+});

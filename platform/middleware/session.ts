@@ -1,0 +1,37 @@
+// Bearer authentication: a live token or 401 `{ message: 'Session Error.' }`.
+import { createMiddleware } from 'hono/factory';
+import { ERROR_MESSAGES } from '@/lib/contract/errors';
+import { PlatformError } from '../errors';
+import type { SessionEnv } from '../http/env';
+import { findSession } from '../services/tokens';
+
+/** base64url of 32 bytes is 43 characters; anything far off is not ours and skips the lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] && TOKEN_SHAPE.test(match[1]) ? match[1] : undefined;
+}
+
+export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
+  const { db, now } = c.var.deps;
+  const token = bearerToken(c.req.header('authorization'));
+  const session = token ? await findSession(db, token, now()) : null;
+  if (!session) throw PlatformError.sessionError();
+  c.set('session', session);
+  await next();
+});
+
+/**
+ * A user the platform asks to change its password may do nothing else with its token (the BFF
+ * must send it to the change-password page). `allowed` lists the resources still open to it.
+ */
+export function requirePasswordCurrent(allowed: ReadonlySet<string> = new Set()) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    const resource = c.req.path.replace(/^\/api\/v1\/(4d|tt)\//, '');
+    if (c.var.session.user.updatePassword && !allowed.has(resource)) {
+      throw new PlatformError(403, ERROR_MESSAGES.passwordChangeRequired);
+    }
+    await next();
+  });
+}

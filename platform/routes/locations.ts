@@ -1,0 +1,35 @@
+// GET {4d|tt}/loc (the signed-in user's locations) and locIdAvailable?UserId=&IsTop=.
+import { Hono } from 'hono';
+import {
+  locationListSchema,
+  locIdAvailableListSchema,
+  locIdAvailableQuerySchema,
+} from '@/lib/contract/locations';
+import { PlatformError } from '../errors';
+import type { ScopedEnv } from '../http/env';
+import { parseQuery } from '../http/parse';
+import { assertInDownline } from '../services/downline';
+import { listLocations, locationsOfUser, prefixOf } from '../services/locations';
+
+export const locationRoutes = new Hono<ScopedEnv>()
+  .get('/loc', async (c) => {
+    const rows = await locationsOfUser(c.var.deps.db, c.var.session.user.userId);
+    const items = rows.map((row) => ({
+      LocId: row.locId,
+      Loc: row.name,
+      Game: row.game,
+      Prefix: prefixOf(row.game),
+      IsDefault: row.isDefault,
+    }));
+    return c.json(locationListSchema.parse(items));
+  })
+  .get('/locIdAvailable', async (c) => {
+    const { db } = c.var.deps;
+    const actor = c.var.session.user;
+    const query = parseQuery(c, locIdAvailableQuerySchema);
+    // IsTop asks for every location of the platform, which only an admin may hand out.
+    if (query.IsTop && actor.role !== 'ADMIN') throw PlatformError.forbidden('Only an admin may use IsTop.', 'IsTop');
+    const target = await assertInDownline(db, actor, query.UserId ?? actor.userId);
+    const rows = query.IsTop ? await listLocations(db) : await locationsOfUser(db, target.userId);
+    return c.json(locIdAvailableListSchema.parse(rows.map((row) => ({ LocId: row.locId, Loc: row.name }))));
+  });

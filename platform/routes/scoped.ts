@@ -1,0 +1,22 @@
+// Everything under /api/v1/4d/ and /api/v1/tt/: signed in, password current, and a LocId of the
+// prefix's game that the user may use. The same resources answer under both prefixes.
+import { Hono } from 'hono';
+import type { Game } from '@/lib/contract/common';
+import type { ScopedEnv } from '../http/env';
+import { requireLocation } from '../middleware/location';
+import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { contentRoutes } from './content';
+import { drawRoutes } from './draws';
+import { locationRoutes } from './locations';
+import { profileRoutes } from './profile';
+import { settingsRoutes } from './settings';
+
+export function scopedRoutes(game: Game) {
+  return new Hono<ScopedEnv>()
+    .use('*', requireSession, requirePasswordCurrent(), requireLocation(game))
+    .route('/', profileRoutes)
+    .route('/', locationRoutes)
+    .route('/', settingsRoutes)
+    .route('/', drawRoutes)
+    .route('/', contentRoutes);
+}

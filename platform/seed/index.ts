@@ -1,0 +1,87 @@
+// Seeds the demo data of DEMO.md into an empty database, in one transaction. Safe to call on every
+// start: it takes an advisory lock, and does nothing when the database already holds locations.
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  announcements,
+  drawResults,
+  draws,
+  locations,
+  payRates,
+  permissions,
+  settings,
+  smsSettings,
+  ttDividends,
+  userGrants,
+  userLocations,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { settingRows } from '../services/settings';
+import { DEMO_ANNOUNCEMENTS, DEMO_SMS_SETTINGS, demoPayRates, demoSettings } from './content';
+import { demoDraws } from './draws';
+import { DEMO_LOCATIONS } from './locations';
+import { DEMO_USERS, PERMISSION_CATALOGUE } from './users';
+
+export interface SeedOptions {
+  /** Draws are laid out around this instant. */
+  now: Date;
+  enableCaptcha: boolean;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Any key; only this seeding takes it. */
+const SEED_LOCK = 4_861_000;
+const BATCH = 1000;
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+async function seedUsers(tx: Tx): Promise<void> {
+  const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  await tx.insert(users).values(
+    DEMO_USERS.map((user, i) => ({
+      userId: user.userId,
+      parentId: user.parentId,
+      role: user.role,
+      rank: user.rank,
+      userName: user.userName,
+      passwordHash: hashes[i] ?? '',
+      ...user.flags,
+    })),
+  );
+  await tx.insert(userGrants).values(DEMO_USERS.flatMap((u) => u.grants.map((permission) => ({ userId: u.userId, permission }))));
+  await tx
+    .insert(userLocations)
+    .values(DEMO_USERS.flatMap((u) => Object.entries(u.accounts).map(([locId, account]) => ({ userId: u.userId, locId, ...account }))));
+}
+
+async function seedDraws(tx: Tx, now: Date): Promise<void> {
+  const demo = demoDraws(now);
+  const ids = await tx.insert(draws).values(demo.map((d) => d.draw)).returning({ id: draws.id });
+  const withIds = demo.map((d, i) => ({ ...d, drawId: ids[i]?.id ?? 0 }));
+  const results = withIds.flatMap((d) => d.results.map((row) => ({ ...row, drawId: d.drawId })));
+  const dividends = withIds.flatMap((d) => d.dividends.map((row) => ({ ...row, drawId: d.drawId })));
+  await insertBatches(results, (batch) => tx.insert(drawResults).values(batch));
+  if (dividends.length > 0) await insertBatches(dividends, (batch) => tx.insert(ttDividends).values(batch));
+}
+
+/** Returns true when it seeded, false when the database already had data. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(locations);
+    if ((existing?.n ?? 0) > 0) return false;
+    await tx.insert(locations).values(DEMO_LOCATIONS);
+    await tx.insert(permissions).values(PERMISSION_CATALOGUE);
+    await seedUsers(tx);
+    await tx.insert(settings).values(settingRows(demoSettings(options.enableCaptcha)));
+    await tx.insert(smsSettings).values(DEMO_SMS_SETTINGS);
+    await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
+    await insertBatches(demoPayRates(), (batch) => tx.insert(payRates).values(batch));
+    await seedDraws(tx, options.now);
+    return true;
+  });
+}
