@@ -40,8 +40,19 @@ function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`[platform] postgres pool error: ${error.message}`));
+  // pool.end() resolves before the sockets are closed; wait for each connection to end as well.
+  const connections = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
+  const close = async () => {
+    await pool.end();
+    await Promise.all([...connections]);
+  };
   const db = drizzlePg({ client: pool, schema });
-  return { driver: 'postgres', db, drizzle: db, pool, close: onceOnly(() => pool.end()) };
+  return { driver: 'postgres', db, drizzle: db, pool, close: onceOnly(close) };
 }
 
 function onceOnly(fn: () => Promise<void>): () => Promise<void> {

@@ -1,0 +1,120 @@
+// Fresh, migrated, seeded databases for one test file.
+// PGlite: initdb + migrations + seed run once and are cached as a dump (keyed by the platform's
+// sources), then every test file loads that dump into its own temp data directory (~0.7 s).
+// PostgreSQL: every test file creates its own database with a random name and drops it at the end.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type OpenedDatabase } from '@/platform/db/client';
+import { runMigrations } from '@/platform/db/migrate';
+import { seedIfEmpty } from '@/platform/seed';
+import type { DriverCase } from './drivers';
+
+/** The tests' clock: Sun 2025-04-20 10:00 GMT+8, before that day's close; a Magnum special is 9 days on. */
+export const FIXED_NOW = new Date('2025-04-20T02:00:00Z');
+
+const REPO = path.resolve(__dirname, '../../..');
+const SOURCES = ['platform', 'lib/domain', 'lib/contract'];
+
+export interface TestDatabase {
+  database: OpenedDatabase;
+  dispose(): Promise<void>;
+}
+
+function sourcesHash(): string {
+  const hash = createHash('sha256').update(FIXED_NOW.toISOString());
+  for (const root of SOURCES) {
+    const files = readdirSync(path.join(REPO, root), { recursive: true, encoding: 'utf8' }).sort();
+    for (const file of files) {
+      const full = path.join(REPO, root, file);
+      if (statSync(full).isFile()) hash.update(`${root}/${file}`).update(readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Dumps of older sources are dead weight; keep the last hour's (another checkout may be testing). */
+function pruneOldDumps(dir: string, keep: string): void {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (full !== keep && name.startsWith('seeded-') && Date.now() - statSync(full).mtimeMs > 3600_000) {
+      rmSync(full, { force: true });
+    }
+  }
+}
+
+async function seededDump(): Promise<Blob> {
+  const dir = path.join(os.tmpdir(), 'drawdesk-platform-tests');
+  const file = path.join(dir, `seeded-${sourcesHash()}.tar.gz`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-template-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      await runMigrations(database);
+      await seedIfEmpty(database.db, { now: FIXED_NOW, enableCaptcha: false });
+      if (database.driver !== 'pglite') throw new Error('expected PGlite');
+      const dump = await database.client.dumpDataDir('gzip');
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(temp, file);
+      pruneOldDumps(dir, file);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+async function pgliteDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-platform-'));
+  const database = await openDatabase({ dataDir, loadDataDir: await seededDump() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `drawdesk_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  const dispose = async () => {
+    await database.close();
+    await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+  };
+  try {
+    await runMigrations(database);
+    await seedIfEmpty(database.db, { now: FIXED_NOW, enableCaptcha: false });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { database, dispose };
+}
+
+export async function createTestDatabase(driver: DriverCase): Promise<TestDatabase> {
+  if (driver.name === 'pglite') return pgliteDatabase();
+  if (driver.unavailable) {
+    throw new Error(`CI=true requires PostgreSQL, but none answers at ${driver.adminUrl}: ${driver.unavailable}`);
+  }
+  return postgresDatabase(driver.adminUrl);
+}

@@ -1,0 +1,92 @@
+// Runs the platform app over real HTTP (an ephemeral port on 127.0.0.1) against a test database.
+// `usePlatform(driver)` registers beforeAll/afterAll and returns a handle for the tests.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from '@/platform/app';
+import type { Db } from '@/platform/db/client';
+import { createTestDatabase, FIXED_NOW, type TestDatabase } from './database';
+import type { DriverCase } from './drivers';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Platform {
+  db: Db;
+  /** Move the platform's clock (it starts at FIXED_NOW). */
+  setNow(now: Date): void;
+  request<T = unknown>(path: string, init?: RequestInit): Promise<Answer<T>>;
+  /** Sign in with JSON and return the bearer token (fails the test when sign-in fails). */
+  signIn(username: string, password: string): Promise<string>;
+  get<T = unknown>(path: string, token: string): Promise<Answer<T>>;
+}
+
+export function usePlatform(driver: DriverCase): Platform {
+  let testDb: TestDatabase | undefined;
+  let server: Server | undefined;
+  let baseUrl = '';
+  let now = FIXED_NOW;
+  const errors: string[] = [];
+
+  // First run (no cached seeded dump) does initdb + migrations + seed: give it room on 2 cores.
+  jest.setTimeout(60_000);
+
+  async function start(): Promise<void> {
+    testDb = await createTestDatabase(driver);
+    const app = createApp({ db: testDb.database.db, now: () => now, logError: (line) => errors.push(line) });
+    server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as Server));
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  let starting: Promise<void> | undefined;
+  beforeAll(() => (starting = start()));
+
+  afterAll(async () => {
+    // Even when start failed or timed out, wait for it, so nothing it opened is left behind.
+    await starting?.catch(() => undefined);
+    if (server) {
+      const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
+      server.closeAllConnections();
+      await closing;
+    }
+    await testDb?.dispose();
+  });
+
+  const platform: Platform = {
+    get db() {
+      if (!testDb) throw new Error('the platform is not started');
+      return testDb.database.db;
+    },
+    setNow: (value) => {
+      now = value;
+    },
+    async request<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
+      const response = await fetch(`${baseUrl}${path}`, init);
+      const text = await response.text();
+      const body = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
+      return { status: response.status, body, headers: response.headers };
+    },
+    async signIn(username, password) {
+      const answer = await platform.request<{ access_token?: string }>('/api/v1/oauth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (answer.status !== 200 || !answer.body.access_token) {
+        throw new Error(`sign-in of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      return answer.body.access_token;
+    },
+    get: (path, token) => platform.request(path, { headers: { authorization: `Bearer ${token}` } }),
+  };
+  afterAll(() => {
+    // Unexpected 500s are logged server-side only; surface them so a test cannot hide one.
+    if (errors.length > 0) console.warn(`platform errors during ${driver.name} tests:\n${errors.join('\n')}`);
+  });
+  return platform;
+}
