@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '@/platform/db/client';
 import { runMigrations } from '@/platform/db/migrate';
 import { seedIfEmpty } from '@/platform/seed';
-import type { DriverCase } from './drivers';
+import { redact, type DriverCase } from './drivers';
 
 /** The tests' clock: Sun 2025-04-20 10:00 GMT+8, before that day's close; a Magnum special is 9 days on. */
 export const FIXED_NOW = new Date('2025-04-20T02:00:00Z');
@@ -91,15 +91,31 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
+export interface EmptyDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database with a random name (dropped by `drop`). */
+export async function createEmptyPostgres(driver: DriverCase): Promise<EmptyDatabase> {
+  if (driver.name !== 'postgres') throw new Error('PostgreSQL only');
+  if (driver.unavailable) {
+    throw new Error(`CI=true requires PostgreSQL, but none answers at ${redact(driver.adminUrl)}: ${driver.unavailable}`);
+  }
+  const { adminUrl } = driver;
   const name = `drawdesk_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+async function postgresDatabase(driver: DriverCase): Promise<TestDatabase> {
+  const empty = await createEmptyPostgres(driver);
+  const database = await openDatabase({ databaseUrl: empty.url });
   const dispose = async () => {
     await database.close();
-    await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    await empty.drop();
   };
   try {
     await runMigrations(database);
@@ -112,9 +128,5 @@ async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
 }
 
 export async function createTestDatabase(driver: DriverCase): Promise<TestDatabase> {
-  if (driver.name === 'pglite') return pgliteDatabase();
-  if (driver.unavailable) {
-    throw new Error(`CI=true requires PostgreSQL, but none answers at ${driver.adminUrl}: ${driver.unavailable}`);
-  }
-  return postgresDatabase(driver.adminUrl);
+  return driver.name === 'pglite' ? pgliteDatabase() : postgresDatabase(driver);
 }
