@@ -1,6 +1,5 @@
 // The platform's HTTP app. main.ts serves it; tests mount it on an ephemeral port.
 import { Hono } from 'hono';
-import type { Db } from './db/client';
 import type { AppDeps, BaseEnv } from './http/env';
 import { handleError, handleNotFound } from './http/errors';
 import { requestContext } from './middleware/request-context';
@@ -28,5 +27,3 @@ export function createApp(input: CreateAppDeps): Hono<BaseEnv> {
   app.onError(handleError);
   return app;
 }
-
-export type { Db };
