@@ -35,7 +35,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [...siteProjects, ...unknownProject],
   webServer: isDeployed

@@ -2,6 +2,7 @@
 # npm test: the whole suite, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+rm -rf .reports && mkdir -p .reports
 
 step() { printf '\n== %s ==\n' "$1"; }
 
@@ -15,7 +16,7 @@ step "lint"
 npx eslint --max-warnings=0 .
 
 step "jest (unit, dom, platform)"
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=.reports/jest.json
 
 if [ -z "${E2E_BASE_URL_PATTERN:-}${E2E_SITE_HOSTS:-}" ]; then
   step "next build"
@@ -23,4 +24,6 @@ if [ -z "${E2E_BASE_URL_PATTERN:-}${E2E_SITE_HOSTS:-}" ]; then
 fi
 
 step "playwright"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs
