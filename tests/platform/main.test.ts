@@ -2,6 +2,7 @@
 // serves, and on SIGTERM closes cleanly with exit code 0. A second start reuses the data, and
 // `tsx platform/reset.ts` (npm run platform:reset) wipes it and seeds again, for both drivers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,30 @@ async function signIn(url: string): Promise<string> {
 
 const profileStatus = async (url: string, token: string) =>
   (await fetch(`${url}/api/v1/4d/profile?LocId=SG`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+/**
+ * A sign-in whose headers go out at once and whose body waits for `finish()`: once the server has
+ * parsed the headers, the request is in progress for as long as the test wants.
+ */
+function slowSignIn(url: string): { finish: () => void; status: Promise<number | string> } {
+  const body = 'username=admin&password=Admin1234';
+  const request = http.request(`${url}/api/v1/oauth/token`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+  });
+  const status = new Promise<number | string>((resolve) => {
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+  request.flushHeaders();
+  return { finish: () => request.end(body), status };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function start(store: { dataDir: string } | { databaseUrl: string }): Promise<Started> {
   const env = environment(store);
@@ -91,6 +116,22 @@ describe('platform/main.ts and reset.ts on PGlite', () => {
     token = await signIn(running.url);
     expect(await profileStatus(running.url, token)).toBe(200);
     running.child.kill('SIGINT');
+    expect(await running.exit).toBe(0);
+  });
+
+  test('on SIGTERM it refuses new connections, finishes the requests in flight, then exits 0', async () => {
+    running = await start({ dataDir });
+    const url = running.url;
+    const requests = Array.from({ length: 3 }, () => slowSignIn(url));
+    // Time for the server to accept the connections and parse the headers: from then on each
+    // request is in progress, waiting for its body.
+    await pause(500);
+    running.child.kill('SIGTERM');
+    await pause(300);
+    const late = await fetch(`${url}/api/health`).then((response) => response.status, (error: Error) => error.message);
+    expect(late).toBe('fetch failed');
+    for (const request of requests) request.finish();
+    expect(await Promise.all(requests.map((request) => request.status))).toEqual([200, 200, 200]);
     expect(await running.exit).toBe(0);
   });
 
