@@ -3,6 +3,8 @@ import { baseUrlFor, isDeployed, localAppPort, platformPort, unknownHostUrl } fr
 
 // The sites each journey runs under. Every site differs only in its settings, so a handful that
 // covers distinct settings proves resolution; E2E_SITES widens it (comma-separated site keys).
+const LAUNCHER_SPEC = /launcher\.spec\.ts$/;
+
 const siteKeys = (process.env.E2E_SITES ?? 'ALPHA,DELTA,INDIA').split(',').map((key) => key.trim());
 
 const chromium = {
@@ -23,11 +25,15 @@ const chromium = {
 
 const siteProjects: Project[] = siteKeys.flatMap((key) => {
   const baseURL = baseUrlFor(key);
-  return baseURL ? [{ name: key.toLowerCase(), use: { ...chromium, baseURL }, metadata: { siteKey: key } }] : [];
+  return baseURL
+    ? [{ name: key.toLowerCase(), use: { ...chromium, baseURL }, metadata: { siteKey: key }, testIgnore: LAUNCHER_SPEC }]
+    : [];
 });
 const unknownProject: Project[] = unknownHostUrl
-  ? [{ name: 'unknown-host', use: { ...chromium, baseURL: unknownHostUrl }, metadata: { siteKey: 'DEFAULT' } }]
+  ? [{ name: 'unknown-host', use: { ...chromium, baseURL: unknownHostUrl }, metadata: { siteKey: 'DEFAULT' }, testIgnore: LAUNCHER_SPEC }]
   : [];
+// npm start itself, on spare ports: only where this checkout's build can run (not against a deployment).
+const launcherProject: Project[] = isDeployed ? [] : [{ name: 'launcher', testMatch: LAUNCHER_SPEC }];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -37,7 +43,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [...siteProjects, ...unknownProject],
+  projects: [...siteProjects, ...unknownProject, ...launcherProject],
   webServer: isDeployed
     ? undefined
     : [

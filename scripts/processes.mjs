@@ -1,5 +1,6 @@
 // Small process helpers shared by the launcher and the end-to-end server scripts.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,22 +26,36 @@ export function startApp(port, env) {
   return start('app', [nextBin, 'start', '--port', String(port)], env);
 }
 
+/** One GET with node:http (fetch refuses some ports, e.g. 4190, as "bad ports"); resolves to the status. */
+function probe(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
+}
+
 /** Polls a URL until it answers 2xx, the child dies, or the deadline passes. */
 export async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let died = false;
+  let last = 'no answer';
   child.exited.then(() => { died = true; });
   while (Date.now() < deadline) {
     if (died) throw new Error(`${child.name} exited before it answered ${url}`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
+      const status = await probe(url);
+      if (status >= 200 && status < 300) return;
+      last = `HTTP ${status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
 /**
