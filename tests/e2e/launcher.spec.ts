@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localHost, siteByKey } from '@/sites';
+import { pause, slowSignIn } from '../support/slow-sign-in';
 
 const APP_PORT = 3290;
 const PLATFORM_PORT = 4290;
@@ -22,30 +23,6 @@ function get(port: number, pathname: string, host = '127.0.0.1'): Promise<{ stat
       .on('error', reject);
   });
 }
-
-/** A sign-in whose body is held back, so it stays in progress on the platform until `finish()`. */
-function slowSignIn(): { finish: () => void; status: Promise<number | string> } {
-  const body = 'username=admin&password=Admin1234';
-  const request = http.request({
-    host: '127.0.0.1',
-    port: PLATFORM_PORT,
-    path: '/api/v1/oauth/token',
-    method: 'POST',
-    agent: false,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
-  });
-  const status = new Promise<number | string>((resolve) => {
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-  request.flushHeaders();
-  return { finish: () => request.end(body), status };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('npm start serves sign-in with the embedded platform, and SIGTERM stops both cleanly', async () => {
   test.setTimeout(120_000);
@@ -74,7 +51,7 @@ test('npm start serves sign-in with the embedded platform, and SIGTERM stops bot
     expect(login.body).toContain(alpha.name);
     expect((await get(APP_PORT, '/api/health/ready')).status).toBe(200);
 
-    const inFlight = slowSignIn();
+    const inFlight = slowSignIn(`http://127.0.0.1:${PLATFORM_PORT}`);
     await pause(500);
     launcher.kill('SIGTERM');
     // The app goes first: it stops taking connections while the platform still finishes its work.

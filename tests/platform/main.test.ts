@@ -2,10 +2,10 @@
 // serves, and on SIGTERM closes cleanly with exit code 0. A second start reuses the data, and
 // `tsx platform/reset.ts` (npm run platform:reset) wipes it and seeds again, for both drivers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pause, slowSignIn } from '../support/slow-sign-in';
 import { createEmptyPostgres, type EmptyDatabase } from './support/database';
 import { platformDrivers, type DriverCase } from './support/drivers';
 
@@ -44,30 +44,6 @@ async function signIn(url: string): Promise<string> {
 
 const profileStatus = async (url: string, token: string) =>
   (await fetch(`${url}/api/v1/4d/profile?LocId=SG`, { headers: { authorization: `Bearer ${token}` } })).status;
-
-/**
- * A sign-in whose headers go out at once and whose body waits for `finish()`: once the server has
- * parsed the headers, the request is in progress for as long as the test wants.
- */
-function slowSignIn(url: string): { finish: () => void; status: Promise<number | string> } {
-  const body = 'username=admin&password=Admin1234';
-  const request = http.request(`${url}/api/v1/oauth/token`, {
-    method: 'POST',
-    agent: false,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
-  });
-  const status = new Promise<number | string>((resolve) => {
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-  request.flushHeaders();
-  return { finish: () => request.end(body), status };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function start(store: { dataDir: string } | { databaseUrl: string }): Promise<Started> {
   const env = environment(store);
