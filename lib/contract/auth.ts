@@ -1,6 +1,6 @@
 // POST /api/v1/oauth/token and POST /api/v1/logout.
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText, singleLine } from './common';
 
 /** Sign-in form (form-urlencoded or JSON). Token is the captcha answer; its key travels in x-token. */
 export const tokenRequestSchema = z.object({
@@ -10,7 +10,7 @@ export const tokenRequestSchema = z.object({
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(128, 'Password is too long.'),
-  Token: z.string().trim().max(32, 'Captcha answer is too long.').optional(),
+  Token: singleLine(z.string().trim().max(32, 'Captcha answer is too long.'), 'Captcha answer').optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

@@ -1,14 +1,26 @@
 // Building blocks of the wire contract: ids, money, dates and query flags.
 import { z } from 'zod';
 
+/**
+ * Control characters (NUL above all, which PostgreSQL refuses in text) never belong in an id, a code
+ * or a one-line answer; refusing them here keeps such input a 400 instead of a database error.
+ */
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** The same text schema, refusing control characters with a message that names the field. */
+export function singleLine(schema: z.ZodString, label: string): z.ZodString {
+  return schema.regex(NO_CONTROL_CHARACTERS, `${label} contains characters that are not allowed.`);
+}
+
 /** A required text field whose missing and empty cases share one readable message. */
 export function requiredText(label: string, max: number) {
   const required = `${label} is required.`;
-  return z
+  const text = z
     .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) })
     .trim()
     .min(1, required)
     .max(max, `${label} is too long.`);
+  return singleLine(text, label);
 }
 
 /** Money on the wire: a decimal string with exactly 2 decimals, e.g. "5000.00". */

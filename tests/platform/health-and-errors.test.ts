@@ -47,6 +47,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['a body without content type', 'username=member1', undefined, 'body', undefined],
       ['broken JSON', '{"username":', 'application/json', 'body', 'The JSON body could not be read.'],
       ['a JSON array', '[]', 'application/json', 'body', 'Send a JSON object.'],
+      ['a NUL byte in the username', 'username=member%001&password=x', form, 'username', 'User id contains characters that are not allowed.'],
+      ['a control character in the captcha answer', 'username=member1&password=x&Token=a%07b', form, 'Token', 'Captcha answer contains characters that are not allowed.'],
     ])('%s is a 400 naming the field', async (_name, body, type, field, message) => {
       const answer = await post(body, type);
       expect(answer.status).toBe(400);
@@ -64,6 +66,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['missing LocId', '/api/v1/4d/profile', 'LocId is required.'],
       ['empty LocId', '/api/v1/4d/profile?LocId=', 'LocId is required.'],
       ['unknown LocId', '/api/v1/4d/profile?LocId=XX', 'Unknown location XX.'],
+      ['a NUL byte in LocId', '/api/v1/4d/profile?LocId=S%00G', 'LocId contains characters that are not allowed.'],
       ['a TT location under 4d/', '/api/v1/4d/profile?LocId=TT', 'Location TT is a TT location; call it under /api/v1/tt/.'],
       ['a 4D location under tt/', '/api/v1/tt/profile?LocId=SG', 'Location SG is a 4D location; call it under /api/v1/4d/.'],
     ])('%s is a 400 naming LocId', async (_name, path, message) => {
@@ -85,6 +88,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       expect(popUp).toMatchObject({ status: 400, body: { field: 'PopUp' } });
       const isTop = await platform.get('/api/v1/4d/locIdAvailable?LocId=SG&IsTop=perhaps', token);
       expect(isTop).toMatchObject({ status: 400, body: { field: 'IsTop' } });
+      const nul = await platform.get('/api/v1/4d/dMemberProfile?LocId=SG&UserId=%00', token);
+      expect(nul).toMatchObject({ status: 400, body: { field: 'UserId' } });
       const userId = await platform.get('/api/v1/4d/dMemberProfile?LocId=SG', token);
       expect(userId).toMatchObject({ status: 400, body: { message: 'UserId is required.', field: 'UserId' } });
     });
