@@ -1,7 +1,8 @@
-// npm start: builds the app when no build exists, starts the reference platform on 127.0.0.1:4000
-// (unless PLATFORM_API_URL points at an operator's own platform) and the app on port 3000.
+// npm start: builds the app when no build exists (or its sources changed since), starts the reference
+// platform on 127.0.0.1:4000 (unless PLATFORM_API_URL points at an operator's own platform) and the
+// app on port 3000.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { nextBin, root, startApp, startPlatform, stopAll, waitForHttp } from './processes.mjs';
 
@@ -10,8 +11,42 @@ const platformPort = Number(process.env.PLATFORM_PORT ?? 4000);
 const externalPlatform = process.env.PLATFORM_API_URL;
 const platformUrl = externalPlatform ?? `http://127.0.0.1:${platformPort}`;
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('No build found: running next build (about a minute on a small machine)...');
+// What the app build is made of; platform/ and tests/ do not need a rebuild.
+const APP_SOURCES = ['app', 'lib', 'sites', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function newestSourceTime() {
+  let newest = 0;
+  for (const entry of APP_SOURCES) {
+    const full = path.join(root, entry);
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      continue;
+    }
+    const files = stat.isDirectory()
+      ? readdirSync(full, { recursive: true, withFileTypes: true }).filter((dirent) => dirent.isFile())
+      : [null];
+    for (const file of files) {
+      const time = file ? statSync(path.join(file.parentPath ?? file.path, file.name)).mtimeMs : stat.mtimeMs;
+      if (time > newest) newest = time;
+    }
+  }
+  return newest;
+}
+
+function buildState() {
+  try {
+    const built = statSync(path.join(root, '.next', 'BUILD_ID')).mtimeMs;
+    return newestSourceTime() > built ? 'stale' : 'fresh';
+  } catch {
+    return 'missing';
+  }
+}
+
+const state = buildState();
+if (state !== 'fresh') {
+  console.log(`${state === 'missing' ? 'No build found' : 'The sources changed since the last build'}: running next build (about a minute on a small machine)...`);
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
