@@ -19,8 +19,8 @@ interface Started {
   exit: Promise<number | null>;
 }
 
-function environment(store: { dataDir: string } | { databaseUrl: string }): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_PORT: '0', NODE_OPTIONS: '' };
+function environment(store: { dataDir: string } | { databaseUrl: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_PORT: '0', NODE_OPTIONS: '', ENABLE_CAPTCHA: '', ...extra };
   delete env.DATABASE_URL;
   if ('dataDir' in store) env.PLATFORM_DATA_DIR = store.dataDir;
   else env.DATABASE_URL = store.databaseUrl;
@@ -45,8 +45,8 @@ async function signIn(url: string): Promise<string> {
 const profileStatus = async (url: string, token: string) =>
   (await fetch(`${url}/api/v1/4d/profile?LocId=SG`, { headers: { authorization: `Bearer ${token}` } })).status;
 
-function start(store: { dataDir: string } | { databaseUrl: string }): Promise<Started> {
-  const env = environment(store);
+function start(store: { dataDir: string } | { databaseUrl: string }, extra?: Record<string, string>): Promise<Started> {
+  const env = environment(store, extra);
   const child = spawn(TSX, ['platform/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -62,6 +62,29 @@ function start(store: { dataDir: string } | { databaseUrl: string }): Promise<St
     void exit.then((code) => reject(new Error(`platform exited (${code}) before ready:\n${output}`)));
   });
 }
+
+describe('ENABLE_CAPTCHA=true on a first start', () => {
+  jest.setTimeout(60_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-captcha-'));
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('seeds captcha on: a sign-in without a solved captcha is refused as a captcha error', async () => {
+    const running = await start({ dataDir }, { ENABLE_CAPTCHA: 'true' });
+    try {
+      const response = await fetch(`${running.url}/api/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=admin&password=Admin1234',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Captcha incorrect.', captchaRequired: true });
+    } finally {
+      running.child.kill('SIGTERM');
+      await running.exit;
+    }
+  });
+});
 
 describe('platform/main.ts and reset.ts on PGlite', () => {
   jest.setTimeout(60_000);
