@@ -1,5 +1,6 @@
 // Building blocks of the wire contract: ids, money, dates and query flags.
 import { z } from 'zod';
+import { MONEY_PATTERN } from '@/lib/domain/money';
 
 /**
  * Control characters (NUL above all, which PostgreSQL refuses in text) never belong in an id, a code
@@ -24,7 +25,7 @@ export function requiredText(label: string, max: number) {
 }
 
 /** Money on the wire: a decimal string with exactly 2 decimals, e.g. "5000.00". */
-export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Money needs exactly 2 decimals.');
+export const moneySchema = z.string().regex(MONEY_PATTERN, 'Money needs exactly 2 decimals.');
 export const gameSchema = z.enum(['4D', 'TT']);
 export type Game = z.infer<typeof gameSchema>;
 export const roleSchema = z.enum(['ADMIN', 'AG', 'MEM']);
@@ -32,6 +33,11 @@ export type Role = z.infer<typeof roleSchema>;
 /** The path prefix of a game: /api/v1/4d/... or /api/v1/tt/... */
 export const pathPrefixSchema = z.enum(['4d', 'tt']);
 export type PathPrefix = z.infer<typeof pathPrefixSchema>;
+
+/** Calls of a pool-game (TT) location go under tt/, all others under 4d/. */
+export function prefixOf(game: Game): PathPrefix {
+  return game === 'TT' ? 'tt' : '4d';
+}
 
 export const locIdSchema = requiredText('LocId', 8);
 export const userIdSchema = requiredText('UserId', 32);

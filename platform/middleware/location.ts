@@ -1,11 +1,11 @@
 // Every call under /api/v1/{4d|tt}/ names its location: LocId must exist, be the prefix's game,
 // and be one of the signed-in user's locations.
 import { createMiddleware } from 'hono/factory';
-import { locQuerySchema, type Game } from '@/lib/contract/common';
+import { locQuerySchema, prefixOf, type Game } from '@/lib/contract/common';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { findLocation, prefixOf, userHasLocation } from '../services/locations';
+import { findLocation, userHasLocation } from '../services/locations';
 
 export function requireLocation(game: Game) {
   return createMiddleware<ScopedEnv>(async (c, next) => {

@@ -7,7 +7,7 @@ import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
 import { announcementsOf, payRatesOf } from '../services/content';
 import { assertInDownline } from '../services/downline';
-import { toMoney } from '../services/money';
+import { toMoney } from '@/lib/domain/money';
 
 async function announcements(c: Context<ScopedEnv>) {
   const { PopUp } = parseQuery(c, announcementsQuerySchema);

@@ -5,11 +5,12 @@ import {
   locIdAvailableListSchema,
   locIdAvailableQuerySchema,
 } from '@/lib/contract/locations';
+import { prefixOf } from '@/lib/contract/common';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
 import { assertInDownline } from '../services/downline';
-import { listLocations, locationsOfUser, prefixOf } from '../services/locations';
+import { listLocations, locationsOfUser } from '../services/locations';
 
 export const locationRoutes = new Hono<ScopedEnv>()
   .get('/loc', async (c) => {

@@ -1,5 +1,6 @@
 // Demo settings, SMS settings, announcements and the default pay tables (from domain.md's tables).
 import { DEFAULT_FOUR_D_PAY_TABLES, FOUR_D_PRIZES, IBET_PERM_CLASSES, TOTO_FIXED_PRIZES, type PrizeTable } from '@/lib/domain/pay-tables';
+import { toMoney } from '@/lib/domain/money';
 import type { announcements, payRates, smsSettings } from '../db/schema';
 import { DEFAULT_SETTINGS, type SettingValues } from '../services/settings';
 
@@ -33,7 +34,6 @@ export const DEMO_ANNOUNCEMENTS: (typeof announcements.$inferInsert)[] = [
 ];
 
 type PayRateInsert = typeof payRates.$inferInsert;
-const amount = (n: number | null) => (n === null ? null : n.toFixed(2));
 
 function rows(locId: string, betKind: PayRateInsert['betKind'], permClass: number, table: PrizeTable): PayRateInsert[] {
   return FOUR_D_PRIZES.map((prize) => ({
@@ -41,8 +41,8 @@ function rows(locId: string, betKind: PayRateInsert['betKind'], permClass: numbe
     betKind,
     permClass,
     prize,
-    big: table[prize].big.toFixed(2),
-    small: amount(table[prize].small),
+    big: toMoney(table[prize].big),
+    small: table[prize].small === null ? null : toMoney(table[prize].small),
   }));
 }
 
@@ -62,7 +62,7 @@ export function demoPayRates(): PayRateInsert[] {
     betKind: 'TT' as const,
     permClass: 0,
     prize: `G${group}`,
-    big: prize.toFixed(2),
+    big: toMoney(prize),
     small: null,
   }));
   return [...fourD, ...toto];

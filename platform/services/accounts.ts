@@ -1,8 +1,8 @@
 // Per-location money of a user: credit, settled balance, share and commission.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations, userLocations } from '../db/schema';
-import { toMoney } from './money';
+import { toMoney } from '@/lib/domain/money';
 
 export interface Account {
   locId: string;
@@ -40,10 +40,6 @@ export async function accountsOf(db: Db, userId: string): Promise<Account[]> {
  * What the user may still stake in the location: Credit - open stakes - unsettled net losses.
  * There are no bets yet, so it is the credit; the bet issues extend this one function.
  */
-export async function creditLeft(db: Db, userId: string, locId: string): Promise<string> {
-  const [row] = await db
-    .select({ credit: userLocations.credit })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
-  return toMoney(row?.credit ?? '0');
+export function creditLeft(account: Pick<Account, 'credit'> | undefined): string {
+  return toMoney(account?.credit ?? '0');
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { DrawStatus } from '@/lib/contract/draws';
 import type { Db } from '../db/client';
 import { drawResults, draws, ttDividends } from '../db/schema';
-import { toMoney } from './money';
+import { toMoney } from '@/lib/domain/money';
 
 export type DrawRow = typeof draws.$inferSelect;
 

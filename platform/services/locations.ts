@@ -1,6 +1,5 @@
 // Locations and which of them a user may use (a user_locations row grants a location).
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Game, PathPrefix } from '@/lib/contract/common';
 import type { Db } from '../db/client';
 import { locations, userLocations } from '../db/schema';
 
@@ -34,8 +33,4 @@ export async function userHasLocation(db: Db, userId: string, locId: string): Pr
     .from(userLocations)
     .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
   return rows.length > 0;
-}
-
-export function prefixOf(game: Game): PathPrefix {
-  return game === 'TT' ? 'tt' : '4d';
 }

@@ -3,7 +3,7 @@ import { profileSchema, type Profile } from '@/lib/contract/profile';
 import type { Db } from '../db/client';
 import { accountsOf, creditLeft, type Account } from './accounts';
 import type { LocationRow } from './locations';
-import { toMoney } from './money';
+import { toMoney } from '@/lib/domain/money';
 import { grantsOf, type UserRow } from './users';
 
 /**
@@ -16,11 +16,7 @@ function shareFor(accounts: Account[], game: '4D' | 'TT', current: LocationRow):
 }
 
 export async function buildProfile(db: Db, user: UserRow, location: LocationRow): Promise<Profile> {
-  const [granted, accounts, left] = await Promise.all([
-    grantsOf(db, user.userId),
-    accountsOf(db, user.userId),
-    creditLeft(db, user.userId, location.locId),
-  ]);
+  const [granted, accounts] = await Promise.all([grantsOf(db, user.userId), accountsOf(db, user.userId)]);
   const here = accounts.find((a) => a.locId === location.locId);
   return profileSchema.parse({
     LoginId: user.userId,
@@ -41,7 +37,7 @@ export async function buildProfile(db: Db, user: UserRow, location: LocationRow)
     },
     Credit: toMoney(here?.credit ?? '0'),
     AccBal: toMoney(here?.accBal ?? '0'),
-    CreditLeft: left,
+    CreditLeft: creditLeft(here),
     dShare: shareFor(accounts, '4D', location),
     tShare: shareFor(accounts, 'TT', location),
     EnableCreateAgent: user.enableCreateAgent,

@@ -1,11 +1,17 @@
-// Money on the wire is a string with exactly 2 decimals. numeric(14,2) columns already come back
-// that way; other decimals (sums, rates) are rounded half away from zero, exactly, without floats.
-const TWO_DECIMALS = /^-?\d+\.\d{2}$/;
+// Money: on the wire and on screen a decimal string with exactly 2 decimals ("5000.00").
+// Pure, shared by the platform (answers), the app (display) and the contract (validation).
+
+/** Exactly two decimals, optionally negative: the only money shape the wire carries. */
+export const MONEY_PATTERN = /^-?\d+\.\d{2}$/;
 const DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/;
 
+/**
+ * A decimal (a numeric column's text, or a number) as money with exactly 2 decimals, rounded half away
+ * from zero on the third decimal, exactly: the arithmetic runs on integers, never on floats.
+ */
 export function toMoney(value: string | number): string {
   const text = typeof value === 'number' ? numberText(value) : value.trim();
-  if (TWO_DECIMALS.test(text)) return text;
+  if (MONEY_PATTERN.test(text)) return text;
   const match = DECIMAL.exec(text);
   if (!match || (!match[2] && !match[3])) throw new RangeError(`Not a decimal: ${value}`);
   const negative = match[1] === '-';
