@@ -10,10 +10,10 @@ step "chromium"
 bash scripts/ensure-chromium.sh
 
 step "typecheck"
-npx tsc --noEmit
+npm run --silent typecheck
 
 step "lint"
-npx eslint --max-warnings=0 .
+npm run --silent lint
 
 step "jest (unit, dom, platform)"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=.reports/jest.json

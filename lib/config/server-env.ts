@@ -4,7 +4,6 @@ import { z } from 'zod';
 // The app's server configuration, read once and validated. Every variable is listed in README.md.
 const schema = z.object({
   PLATFORM_API_URL: z.url().default('http://127.0.0.1:4000'),
-  PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -11,11 +11,8 @@ export async function GET() {
       signal: AbortSignal.timeout(READY_TIMEOUT_MS),
       cache: 'no-store',
     });
-    const platform = upstream.ok ? 'ok' : 'error';
-    return Response.json({ status: platform === 'ok' ? 'ok' : 'unavailable', platform }, {
-      status: upstream.ok ? 200 : 503,
-      headers,
-    });
+    const body = upstream.ok ? { status: 'ok', platform: 'ok' } : { status: 'unavailable', platform: 'error' };
+    return Response.json(body, { status: upstream.ok ? 200 : 503, headers });
   } catch {
     return Response.json({ status: 'unavailable', platform: 'unreachable' }, { status: 503, headers });
   }
