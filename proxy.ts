@@ -1,15 +1,31 @@
-// The request dispatcher. It parses the host once, hands the site to the app on a header, and
-// applies the user-facing gates in a fixed order. It is NOT the security boundary: every page,
-// route handler and action checks the session again on the server.
+// The request dispatcher. It parses the host once, hands the site to the app on a header, sets the
+// security headers, and applies the user-facing gates in a fixed order. It is NOT the security
+// boundary: every page, route handler and action checks the session again on the server.
 import { NextResponse, type NextRequest } from 'next/server';
+import { gatePage } from '@/lib/proxy/gates';
 import { rememberFirstLocale } from '@/lib/proxy/locale';
+import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '@/lib/proxy/security-headers';
 import { siteRequestHeaders } from '@/lib/proxy/site';
+import { PATH_HEADER } from '@/lib/site/header';
 
-export function proxy(request: NextRequest) {
+const DEV = process.env.NODE_ENV !== 'production';
+
+export async function proxy(request: NextRequest) {
   const { headers } = siteRequestHeaders(request);
-  const response = NextResponse.next({ request: { headers } });
-  // API calls only need the trusted site header; keep the rest of the pipeline off them (PERFORMANCE.md).
-  if (!request.nextUrl.pathname.startsWith('/api/')) rememberFirstLocale(request, response);
+  const { pathname, search, protocol } = request.nextUrl;
+  const https = protocol === 'https:';
+  if (pathname.startsWith('/api/')) {
+    // API calls need only the trusted site header; their handlers check the session (PERFORMANCE.md).
+    const response = NextResponse.next({ request: { headers } });
+    applySecurityHeaders(response, { https });
+    return response;
+  }
+  const csp = contentSecurityPolicy(newNonce(), { embed: pathname === '/embed' || pathname.startsWith('/embed/'), dev: DEV });
+  headers.set('content-security-policy', csp);
+  headers.set(PATH_HEADER, `${pathname}${search}`);
+  const response = await gatePage(request, headers);
+  applySecurityHeaders(response, { csp, https });
+  rememberFirstLocale(request, response);
   return response;
 }
 

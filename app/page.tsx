@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-// The root has no page of its own: the entry flow starts at sign-in.
+// The root has no page of its own: it opens home, whose gate sends a signed-out user to sign-in.
 export default function RootPage() {
-  redirect('/login');
+  redirect('/admin/home');
 }

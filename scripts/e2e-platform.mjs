@@ -5,7 +5,12 @@ import path from 'node:path';
 import { startPlatform } from './processes.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-e2e-'));
-const platform = startPlatform({ PLATFORM_DATA_DIR: dataDir, PLATFORM_HOST: '127.0.0.1' });
+// Every captcha answers E2E_CAPTCHA_ANSWER (tests only; the platform refuses this in production).
+const platform = startPlatform({
+  PLATFORM_DATA_DIR: dataDir,
+  PLATFORM_HOST: '127.0.0.1',
+  PLATFORM_CAPTCHA_FIXED: process.env.E2E_CAPTCHA_ANSWER ?? '2468',
+});
 
 function forward(signal) {
   platform.kill(signal);

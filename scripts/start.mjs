@@ -2,7 +2,8 @@
 // platform on 127.0.0.1:4000 (unless PLATFORM_API_URL points at an operator's own platform) and the
 // app on port 3000.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextBin, root, startApp, startPlatform, stopAll, waitForHttp } from './processes.mjs';
 
@@ -44,6 +45,26 @@ function buildState() {
   }
 }
 
+/**
+ * `next start` runs in production mode, where the app refuses to start without SESSION_SECRET. For
+ * this local launcher, a random secret is kept in .data/session-secret (created once, mode 600), so
+ * sessions survive restarts. A real deployment sets SESSION_SECRET itself.
+ */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join(root, '.data', 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // First start: create it below.
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 const state = buildState();
 if (state !== 'fresh') {
   console.log(`${state === 'missing' ? 'No build found' : 'The sources changed since the last build'}: running next build (about a minute on a small machine)...`);
@@ -69,7 +90,7 @@ try {
     children.push(platform);
     await waitForHttp(`${platformUrl}/api/health`, platform, 120_000);
   }
-  const app = startApp(appPort, { PLATFORM_API_URL: platformUrl });
+  const app = startApp(appPort, { PLATFORM_API_URL: platformUrl, SESSION_SECRET: sessionSecret() });
   children.unshift(app);
   await waitForHttp(`http://127.0.0.1:${appPort}/api/health/live`, app, 60_000);
 } catch (error) {

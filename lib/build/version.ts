@@ -1,5 +1,5 @@
 // The new-version check, shared by GET /api/version and the browser (spec §9).
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 
 export const VERSION_PATH = '/api/version';
 /** The first check runs this long after the page loads... */

@@ -4,6 +4,11 @@ import { z } from 'zod';
 // The app's server configuration, read once and validated. Every variable is listed in README.md.
 const schema = z.object({
   PLATFORM_API_URL: z.url().default('http://127.0.0.1:4000'),
+  /** Show the captcha on sign-in from the start (spec §9: off by default). */
+  ENABLE_CAPTCHA: z
+    .enum(['true', 'false'], { error: 'ENABLE_CAPTCHA must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 // GET /api/v1/{4d|tt}/announcements and announcement?PopUp=.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateTimeSchema, locIdSchema } from './common';
 
 export const popUpSchema = z.enum(['Y', 'N'], { error: 'PopUp must be Y or N.' });

@@ -1,5 +1,5 @@
 // Building blocks of the wire contract: ids, money, dates and query flags.
-import { z } from 'zod';
+import { z } from './zod';
 import { MONEY_PATTERN } from '@/lib/domain/money';
 
 /**

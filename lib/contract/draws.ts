@@ -1,5 +1,5 @@
 // GET /api/v1/{4d|tt}/draw/dateAll and draw/result.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema } from './common';
 
 /** OPEN takes bets until CloseDate; CLOSED waits for its result; RESULTED has one. */

@@ -1,5 +1,5 @@
 // The error body every platform call answers with, and the fixed messages the clients rely on.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -21,6 +21,9 @@ export const ERROR_MESSAGES = {
   sessionError: 'Session Error.',
   captchaIncorrect: 'Captcha incorrect.',
   passwordChangeRequired: 'Password change required.',
+  oldPasswordRequired: 'Old password is required.',
+  passwordUnchanged: 'Your new password must be different from the old one',
+  maintenance: 'The platform is under maintenance.',
   notFound: 'Not found.',
   internal: 'Internal error',
 } as const;

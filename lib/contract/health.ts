@@ -1,5 +1,5 @@
 // GET /api/health of the platform.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateTimeSchema } from './common';
 
 export const platformHealthSchema = z.object({

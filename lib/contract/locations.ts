@@ -1,5 +1,5 @@
 // GET /api/v1/{4d|tt}/loc and locIdAvailable.
-import { z } from 'zod';
+import { z } from './zod';
 import { gameSchema, locIdSchema, pathPrefixSchema, queryFlagSchema, userIdSchema } from './common';
 
 /** A location the signed-in user may use, with what a client needs to build its calls. */

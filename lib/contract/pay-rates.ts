@@ -1,5 +1,5 @@
 // GET /api/v1/{4d|tt}/payRates: the location's pay table (prize per $1).
-import { z } from 'zod';
+import { z } from './zod';
 import { locIdSchema, moneySchema, userIdSchema } from './common';
 
 export const betKindSchema = z.enum(['ORDINARY', 'IBET', 'KBET', 'ROLL', 'TT']);

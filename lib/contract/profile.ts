@@ -1,5 +1,5 @@
 // GET /api/v1/{4d|tt}/profile and dMemberProfile: the signed-in profile of spec 001 §3.
-import { z } from 'zod';
+import { z } from './zod';
 import { locIdSchema, moneySchema, roleSchema, userIdSchema } from './common';
 
 /** The location of the profile with its branding (left style, top background, table colours). */

@@ -1,15 +1,20 @@
 // GET /api/v1/{4d|tt}/settings and smsSetting.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateTimeSchema } from './common';
 
 export const mobileAppDataSchema = z.object({ downloadUrl: z.string(), iosDownloadUrl: z.string() });
 export type MobileAppData = z.infer<typeof mobileAppDataSchema>;
 
-export const maintenanceSchema = z.object({
-  enabled: z.boolean(),
-  /** When maintenance is expected to end (ISO 8601), or null. */
-  time: isoDateTimeSchema.nullable(),
-});
+export const maintenanceSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** When maintenance is expected to end (ISO 8601); required while it is on, null when off. */
+    time: isoDateTimeSchema.nullable(),
+  })
+  .refine((value) => !value.enabled || value.time !== null, {
+    message: 'Give the time maintenance is expected to end.',
+    path: ['time'],
+  });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 const closeSchema = z.object({ CloseDate: isoDateTimeSchema.nullable() });

@@ -1,7 +1,7 @@
 // The browser's error report: built by report.ts, checked by POST /api/errors. The caps (in
 // characters) keep an ASCII report under the route's 8 KB body limit; report.ts sheds more when
 // multi-byte text would push it over.
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 
 /** POST /api/errors refuses bodies past this size (413). */
 export const REPORT_MAX_BYTES = 8 * 1024;

@@ -5,6 +5,8 @@ export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'locale';
+/** The language choice is kept for a year. */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** The language options shown to users, with the locale each one selects. */
 export const LANGUAGE_OPTIONS = [

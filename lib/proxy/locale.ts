@@ -1,7 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { LOCALE_COOKIE, localeFromAcceptLanguage, toLocale } from '@/lib/i18n/locale';
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromAcceptLanguage, toLocale } from '@/lib/i18n/locale';
 
 /** On a first visit, stores the browser's language so the choice stays put across visits. */
 export function rememberFirstLocale(request: NextRequest, response: NextResponse): void {
@@ -9,6 +7,6 @@ export function rememberFirstLocale(request: NextRequest, response: NextResponse
   response.cookies.set(LOCALE_COOKIE, localeFromAcceptLanguage(request.headers.get('accept-language')), {
     path: '/',
     sameSite: 'lax',
-    maxAge: ONE_YEAR_SECONDS,
+    maxAge: LOCALE_COOKIE_MAX_AGE,
   });
 }

@@ -1,5 +1,8 @@
 /**
- * The request header on which proxy.ts hands the resolved site key to the app.
- * The proxy deletes any client-sent copy before setting it, so server code may trust it.
+ * Request headers on which proxy.ts hands what it resolved to the app. The proxy deletes any
+ * client-sent copy before setting them, so server code may trust them.
  */
+/** The resolved site key. */
 export const SITE_HEADER = 'x-drawdesk-site';
+/** The path and query of the page being rendered (server components cannot see their own URL). */
+export const PATH_HEADER = 'x-drawdesk-path';

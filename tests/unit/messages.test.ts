@@ -20,3 +20,9 @@ test('en and zh define exactly the same message keys', () => {
 test('no message is empty', () => {
   for (const text of [...values(en), ...values(zh)]) expect(text.trim()).not.toBe('');
 });
+
+test('global-error repeats the app messages word for word', async () => {
+  const { FALLBACK_TEXT } = await import('@/lib/errors/fallback-text');
+  expect(en.app).toMatchObject(FALLBACK_TEXT.en);
+  expect(zh.app).toMatchObject(FALLBACK_TEXT.zh);
+});

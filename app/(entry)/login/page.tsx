@@ -1,7 +1,18 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getCurrentSite } from '@/lib/site/current';
 import { SiteLogo } from '@/app/_components/site-logo';
+import { serverEnv } from '@/lib/config/server-env';
+import { postSignInUrl, safeReturnUrl } from '@/lib/domain/safe-return-url';
+import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import { cachedServerMessage } from '@/lib/platform/message';
+import { sessionState } from '@/lib/session/data';
+import { HOME_PATH, TERMS_PATH } from '@/lib/session/gate';
+import { readSession } from '@/lib/session/server';
+import { getCurrentSite } from '@/lib/site/current';
+import { assetUrl } from '@/sites';
+import { LoginForm } from './login-form';
+import { LoginFrame } from './login-frame';
 import styles from './login.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,16 +20,35 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-export default async function LoginPage() {
-  const [site, t] = await Promise.all([getCurrentSite(), getTranslations('login')]);
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const returnUrl = safeReturnUrl(firstParam(query.returnUrl, 2048) || undefined, HOME_PATH);
+  const state = sessionState(await readSession());
+  // An authenticated user goes straight on (the check happens here, so nothing shows meanwhile).
+  if (state.kind === 'signed-in') redirect(postSignInUrl(returnUrl, state.locId));
+  if (state.kind === 'terms') redirect(TERMS_PATH);
+
+  const [site, message] = await Promise.all([getCurrentSite(), cachedServerMessage()]);
+  const captchaEnabled = serverEnv().ENABLE_CAPTCHA || Boolean(message?.global.enableCaptcha || message?.global.captchaRequired);
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="login-heading">
+    <main className={styles.page} data-variant={site.loginVariant}>
+      <section className={styles.panel} aria-label={site.name}>
         <SiteLogo site={site} />
-        <h1 id="login-heading" className={styles.name}>
-          {site.name}
-        </h1>
-        <p className={styles.subtitle}>{t('title')}</p>
+        <h1 className={styles.name}>{site.name}</h1>
+        <LoginFrame
+          variant={site.loginVariant}
+          buttonText={site.loginButtonText}
+          bottomImage={site.landing ? assetUrl(site, site.landing.bottomImage) : undefined}
+        >
+          <LoginForm
+            buttonText={site.loginButtonText}
+            userIdPlaceholder={site.userIdPlaceholder}
+            captchaEnabled={captchaEnabled}
+            returnUrl={returnUrl}
+            message={firstParam(query.Msg)}
+            successMessage={firstParam(query.MsgSuccess)}
+          />
+        </LoginFrame>
       </section>
     </main>
   );

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SiteLogo } from '@/app/_components/site-logo';
+import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import { cachedServerMessage } from '@/lib/platform/message';
+import { getCurrentSite } from '@/lib/site/current';
+import { ChangePasswordForm } from './change-password-form';
+import styles from '../login/login.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('changePassword');
+  return { title: t('titleEn') };
+}
+
+/** /change-password[?LoginId=]: open to anyone; the platform decides whose password may change. */
+export default async function ChangePasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const [query, site, message, t] = await Promise.all([searchParams, getCurrentSite(), cachedServerMessage(), getTranslations('changePassword')]);
+  return (
+    <main className={styles.page}>
+      <section className={styles.panel} aria-labelledby="change-password-title">
+        <SiteLogo site={site} />
+        <h1 id="change-password-title" className={styles.name}>
+          <span lang="en">{t('titleEn')}</span> <span lang="zh">{t('titleZh')}</span>
+        </h1>
+        <ChangePasswordForm loginId={firstParam(query.LoginId, 64)} allowLowercase={message?.passwordAllowLowercase ?? false} />
+      </section>
+    </main>
+  );
+}

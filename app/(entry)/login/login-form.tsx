@@ -1,0 +1,126 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { loadPage } from '@/lib/client/navigate';
+import { useTranslations } from 'next-intl';
+import { postSignIn } from '@/lib/client/auth-api';
+import { ApiError } from '@/lib/http/api-error';
+import { reportError } from '@/lib/errors/report';
+import { userErrorMessage } from '@/lib/errors/user-message';
+import { maintenanceUrl } from '@/lib/session/gate';
+import { CaptchaImage } from '../_components/captcha-image';
+import styles from './login-form.module.css';
+
+/** The spec's delay before the user id field takes focus. */
+export const USER_ID_FOCUS_DELAY_MS = 120;
+
+export interface LoginFormProps {
+  buttonText: string;
+  userIdPlaceholder: string;
+  captchaEnabled: boolean;
+  returnUrl: string;
+  /** Msg: an error message shown in red. */
+  message: string;
+  /** MsgSuccess: a success message shown in a light colour. */
+  successMessage: string;
+}
+
+type Outcome = { kind: 'member-auth-failed'; text: string } | { kind: 'error'; text: string } | { kind: 'success'; text: string } | null;
+
+/** The sign-in form: validation, captcha, the one message below it, and the redirect that follows. */
+export function LoginForm(props: LoginFormProps) {
+  const t = useTranslations('login');
+  const tApp = useTranslations('app');
+  const userIdRef = useRef<HTMLInputElement>(null);
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState('');
+  const [captchaOn, setCaptchaOn] = useState(props.captchaEnabled);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(
+    props.message ? { kind: 'error', text: props.message } : props.successMessage ? { kind: 'success', text: props.successMessage } : null,
+  );
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => userIdRef.current?.focus(), USER_ID_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const reloadCaptcha = useCallback(() => setCaptchaVersion((version) => version + 1), []);
+  const valid = userId.trim() !== '' && password !== '' && (!captchaOn || token.trim() !== '');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    setOutcome(null);
+    try {
+      const next = await postSignIn({ UserId: userId, Password: password, Lang: 'en', Token: captchaOn ? token : undefined, returnUrl: props.returnUrl });
+      loadPage(next.redirect);
+    } catch (error) {
+      setSubmitting(false);
+      setToken('');
+      failed(error);
+    }
+  }
+
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.isMaintenance) return loadPage(maintenanceUrl(error.body.time));
+    if (error instanceof ApiError && error.status === 429) {
+      const minutes = Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60));
+      return setOutcome({ kind: 'error', text: t('tooMany', { minutes }) });
+    }
+    if (error instanceof ApiError && error.wantsCaptcha) setCaptchaOn(true);
+    if (captchaOn || (error instanceof ApiError && error.wantsCaptcha)) reloadCaptcha();
+    const { text, report } = userErrorMessage(error, tApp('genericError'));
+    if (report) {
+      reportError(error, { where: 'sign-in' });
+      return setOutcome({ kind: 'error', text });
+    }
+    setOutcome({ kind: 'member-auth-failed', text: error instanceof ApiError ? error.displayText : text });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('userId')}</span>
+        <input ref={userIdRef} name="UserId" autoComplete="username" required placeholder={props.userIdPlaceholder} value={userId} onChange={(e) => setUserId(e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('password')}</span>
+        <input name="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      <input type="hidden" name="Lang" value="en" />
+      {captchaOn ? (
+        <div className={styles.captcha}>
+          <CaptchaImage width={100} height={40} version={captchaVersion} onReload={reloadCaptcha} />
+          <label className={styles.field}>
+            <span className={styles.label}>{t('captcha')}</span>
+            <input name="Token" size={5} required inputMode="numeric" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+          </label>
+        </div>
+      ) : (
+        <input type="hidden" name="Token" value="" />
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={!valid || submitting}>
+          {props.buttonText}
+        </button>
+        {submitting ? <span className={styles.spinner} role="status" aria-label={t('signingIn')} /> : null}
+      </div>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}
+
+/** Exactly one message: the server's sign-in error, else a general error, else a success, in that order. */
+function FormOutcome({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return <p className={styles.message} aria-live="polite" />;
+  const tone = outcome.kind === 'success' ? styles.success : styles.error;
+  return (
+    <p className={`${styles.message} ${tone}`} role={outcome.kind === 'success' ? 'status' : 'alert'} data-kind={outcome.kind}>
+      {outcome.text}
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { setLocaleCookie } from '@/lib/i18n/client-locale';
+import type { LoginVariant } from '@/sites';
+import styles from './login-frame.module.css';
+
+interface LoginFrameProps {
+  variant: LoginVariant;
+  buttonText: string;
+  /** The landing variant's bottom image. */
+  bottomImage?: string;
+  children: ReactNode;
+}
+
+/**
+ * What differs between the login variants around the same form: the EN/CH selector, the login box
+ * that a button opens (closing on any click outside it), and the landing navigation.
+ */
+export function LoginFrame({ variant, buttonText, bottomImage, children }: LoginFrameProps) {
+  if (variant === 'language-select') {
+    return (
+      <>
+        <LanguageSelect />
+        {children}
+      </>
+    );
+  }
+  if (variant === 'toggle-box' || variant === 'landing') {
+    return <ToggleBox variant={variant} buttonText={buttonText} bottomImage={bottomImage}>{children}</ToggleBox>;
+  }
+  return <>{children}</>;
+}
+
+function LanguageSelect() {
+  const t = useTranslations('login');
+  const locale = useLocale();
+  const router = useRouter();
+  return (
+    <label className={styles.language}>
+      <span>{t('language')}</span>
+      <select
+        name="language"
+        value={locale === 'zh' ? 'CH' : 'EN'}
+        onChange={(event) => {
+          setLocaleCookie(event.target.value === 'CH' ? 'zh' : 'en');
+          router.refresh();
+        }}
+      >
+        <option value="EN">{t('languageEn')}</option>
+        <option value="CH">{t('languageCh')}</option>
+      </select>
+    </label>
+  );
+}
+
+function ToggleBox({ variant, buttonText, bottomImage, children }: Omit<LoginFrameProps, 'variant'> & { variant: 'toggle-box' | 'landing' }) {
+  const t = useTranslations('login');
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (area.current && event.target instanceof Node && !area.current.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const toggle = (
+    <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="login-box" onClick={() => setOpen((value) => !value)}>
+      {variant === 'landing' ? t('navSignIn') : buttonText}
+    </button>
+  );
+  return (
+    <div ref={area} className={styles.toggleArea}>
+      {variant === 'landing' ? (
+        <nav className={styles.landingNav} aria-label={t('landingNav')}>
+          <ul>
+            <li><a href="#home">{t('navHome')}</a></li>
+            <li><a href="#podcasts">{t('navPodcasts')}</a></li>
+            <li><a href="#gallery">{t('navGallery')}</a></li>
+            <li><a href="#about">{t('navAbout')}</a></li>
+            <li><a href="#create-account">{t('navCreateAccount')}</a></li>
+            <li>{toggle}</li>
+          </ul>
+        </nav>
+      ) : (
+        toggle
+      )}
+      <div id="login-box" className={styles.box} hidden={!open} role="dialog" aria-label={buttonText}>
+        {children}
+      </div>
+      {bottomImage ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a site asset shown as it is
+        <img className={styles.bottomImage} src={bottomImage} alt="" />
+      ) : null}
+    </div>
+  );
+}

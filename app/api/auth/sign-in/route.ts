@@ -1,0 +1,56 @@
+// POST /api/auth/sign-in: checks the sign-in rate limits, signs in on the platform (oauth/token with
+// the captcha key kept in the session), seals a new session and says where the browser goes next.
+import { NextResponse } from 'next/server';
+import { signInFormSchema } from '@/lib/contract/bff-auth';
+import { postSignInUrl } from '@/lib/domain/safe-return-url';
+import { ApiError } from '@/lib/http/api-error';
+import { clientIp } from '@/lib/http/client-ip';
+import { parseWith, readJson, route, withSession } from '@/lib/http/route';
+import { signIn } from '@/lib/platform/auth';
+import { forgetServerMessage } from '@/lib/platform/message';
+import { checkSignIn, clearSignInFailures } from '@/lib/rate-limit/sign-in';
+import { getSignInLimiter } from '@/lib/rate-limit/server';
+import { newSession, nowSeconds } from '@/lib/session/data';
+import { changePasswordUrl, TERMS_PATH } from '@/lib/session/gate';
+
+export const POST = route(
+  async ({ request, session }) => {
+    const form = parseWith(signInFormSchema, await readJson(request));
+    const attempt = { userId: form.UserId, ip: clientIp(request) };
+    const store = getSignInLimiter();
+    const limit = await checkSignIn(store, attempt);
+    if (!limit.allowed) {
+      throw new ApiError(429, {
+        message: 'Too many sign-in attempts. Please wait and try again.',
+        retryAfter: limit.retryAfterSeconds,
+      });
+    }
+    let answer;
+    try {
+      answer = await signIn({ username: form.UserId, password: form.Password, Token: form.Token }, session?.captchaKey);
+    } catch (error) {
+      if (error instanceof ApiError && error.isMaintenance) forgetServerMessage();
+      throw error;
+    }
+    await clearSignInFailures(store, attempt);
+    const now = nowSeconds();
+    if (answer.updatePassword) {
+      // Not signed in: the kept token only opens the password change (SECURITY: new seal at sign-in).
+      const pending = newSession(now, { pendingPassword: { userId: answer.UserId, token: answer.access_token } });
+      return withSession(NextResponse.json({ redirect: changePasswordUrl(answer.UserId) }), pending);
+    }
+    const signedIn = newSession(now, {
+      auth: {
+        token: answer.access_token,
+        userId: answer.UserId,
+        locId: answer.LocId,
+        prefix: answer.Prefix,
+        termsAccepted: answer.termsAccepted,
+        flags: {},
+      },
+    });
+    const redirect = answer.termsAccepted ? postSignInUrl(form.returnUrl, answer.LocId) : TERMS_PATH;
+    return withSession(NextResponse.json({ redirect }), signedIn);
+  },
+  { write: true },
+);

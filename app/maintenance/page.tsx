@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SiteLogo } from '@/app/_components/site-logo';
+import { formatMaintenanceTime } from '@/lib/domain/maintenance-time';
+import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import { getCurrentSite } from '@/lib/site/current';
+import { MessageWatcher } from '@/app/_components/message-watcher';
+import styles from './maintenance.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('maintenance');
+  return { title: t('title') };
+}
+
+/** /maintenance?t=: the expected end in GMT+8, in English and Chinese; reloads sign-in when it is over. */
+export default async function MaintenancePage({ searchParams }: { searchParams: SearchParams }) {
+  const [query, site, t] = await Promise.all([searchParams, getCurrentSite(), getTranslations('maintenance')]);
+  const time = formatMaintenanceTime(firstParam(query.t, 64) || null);
+  return (
+    <main className={styles.page}>
+      <section className={styles.panel} aria-labelledby="maintenance-title">
+        <SiteLogo site={site} />
+        <h1 id="maintenance-title">{t('title')}</h1>
+        <p lang="en">
+          Our web is under maintenance. Please try again later at <strong data-testid="maintenance-time">{time}</strong> (GMT+8).
+          The site will load automatically when maintenance is done.
+        </p>
+        <p lang="zh">
+          网站正在维护中。请于 <strong>{time}</strong>（GMT+8）后再试。维护完成后，网站将自动加载。
+        </p>
+        <p className={styles.note}>{t('checking')}</p>
+        <MessageWatcher watch="ends" />
+      </section>
+    </main>
+  );
+}

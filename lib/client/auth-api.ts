@@ -1,0 +1,26 @@
+// The entry pages' calls to the BFF's auth handlers (app/api/auth/*).
+import type { ChangePasswordRequest, SuccessResponse } from '@/lib/contract/auth';
+import type { ClientMessage, NextStep, SignInForm } from '@/lib/contract/bff-auth';
+import { requestJson } from './http';
+
+export const CAPTCHA_URL = '/api/auth/captcha';
+
+export function postSignIn(form: SignInForm): Promise<NextStep> {
+  return requestJson('/api/auth/sign-in', { method: 'POST', json: form });
+}
+
+export function postSignOut(): Promise<NextStep> {
+  return requestJson('/api/auth/sign-out', { method: 'POST', json: {} });
+}
+
+export function postChangePassword(form: ChangePasswordRequest): Promise<SuccessResponse> {
+  return requestJson('/api/auth/password', { method: 'POST', json: form });
+}
+
+export function postTerms(agree: boolean): Promise<NextStep> {
+  return requestJson('/api/auth/terms', { method: 'POST', json: { agree } });
+}
+
+export function getMessage(): Promise<ClientMessage> {
+  return requestJson('/api/auth/message');
+}

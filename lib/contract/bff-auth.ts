@@ -1,0 +1,29 @@
+// The BFF's own auth calls (app/api/auth/*): what the entry pages send and get back. The platform
+// shapes they turn into are in ./auth.ts.
+import { z } from './zod';
+import { requiredText, singleLine } from './common';
+
+export const signInFormSchema = z.object({
+  UserId: requiredText('User Id', 64),
+  Password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128, 'Password is too long.'),
+  /** Hidden and fixed to en (spec §2). */
+  Lang: z.literal('en').default('en'),
+  Token: singleLine(z.string().trim().max(32, 'Captcha answer is too long.'), 'Captcha').optional(),
+  returnUrl: z.string().max(2048).optional(),
+});
+export type SignInForm = z.input<typeof signInFormSchema>;
+
+/** Where the browser goes next after a successful auth call. */
+export const nextStepSchema = z.object({ redirect: z.string() });
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+export const termsFormSchema = z.object({ agree: z.boolean() });
+export type TermsForm = z.infer<typeof termsFormSchema>;
+
+/** GET /api/auth/message: what the browser's 60-second check needs. */
+export const clientMessageSchema = z.object({
+  maintenance: z.string(),
+  captchaRequired: z.boolean(),
+  enableCaptcha: z.boolean(),
+});
+export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -1,0 +1,20 @@
+// GET /api/v1/message?t=<encoded API host>: the unauthenticated check the app polls every 60 s for
+// maintenance and captcha flags, and reads before sign-in (password policy).
+import { z } from './zod';
+import { isoDateTimeSchema } from './common';
+
+export const messageQuerySchema = z.object({ t: z.string().max(512).optional() });
+
+export const serverMessageSchema = z.object({
+  /** '' when the platform is open; during maintenance, when it is expected to end (ISO 8601). */
+  maintenance: z.union([z.literal(''), isoDateTimeSchema]),
+  global: z.object({
+    /** The platform wants a captcha on every sign-in. */
+    captchaRequired: z.boolean(),
+    /** The operator switched the captcha on. */
+    enableCaptcha: z.boolean(),
+  }),
+  passwordAllowLowercase: z.boolean(),
+  serverTime: isoDateTimeSchema,
+});
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

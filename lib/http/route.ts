@@ -1,0 +1,78 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { clearedSession, sealSession, SESSION_COOKIE, unsealSession, type CookieToSet } from '@/lib/session/cookie';
+import type { SessionData } from '@/lib/session/data';
+import { ApiError } from './api-error';
+import { jsonBodyProblem, sameOriginProblem } from './same-origin';
+
+export interface RouteContext {
+  request: NextRequest;
+  /** The live session of the request, or null. */
+  session: SessionData | null;
+}
+
+export interface RouteOptions {
+  /** Writes need the CSRF origin check and, unless told otherwise, a JSON body. */
+  write?: boolean;
+  json?: boolean;
+}
+
+export type SessionChange = SessionData | 'clear';
+
+/** Put a new seal (or its removal) on a response. */
+export async function withSession<R extends NextResponse>(response: R, change: SessionChange): Promise<R> {
+  const cookie: CookieToSet = change === 'clear' ? clearedSession() : await sealSession(change);
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+}
+
+export function errorResponse(error: ApiError): NextResponse {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (error.body.retryAfter) headers['Retry-After'] = String(error.body.retryAfter);
+  return NextResponse.json(error.body, { status: error.status, headers });
+}
+
+/**
+ * Wraps a BFF route handler: reads the session, checks the origin of writes (SECURITY.md, CSRF),
+ * and turns thrown errors into `{ message, ... }` answers. A platform 401 ends the local session.
+ */
+export function route(handler: (context: RouteContext) => Promise<NextResponse>, options: RouteOptions = {}) {
+  return async (request: NextRequest): Promise<NextResponse> => {
+    if (options.write) {
+      const problem = sameOriginProblem(request) ?? (options.json === false ? null : jsonBodyProblem(request));
+      if (problem) return errorResponse(new ApiError(403, { message: problem }));
+    }
+    const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+    try {
+      const response = await handler({ request, session });
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const response = errorResponse(error);
+        return error.status === 401 || error.isMaintenance ? withSession(response, 'clear') : response;
+      }
+      const requestId = randomUUID();
+      console.error(JSON.stringify({ level: 'error', requestId, route: request.nextUrl.pathname, error: String(error) }));
+      return errorResponse(new ApiError(500, { message: 'Internal error', requestId }));
+    }
+  };
+}
+
+/** Reads a JSON body, or throws a 400 the wrapper answers. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new ApiError(400, { message: 'The request body is not valid JSON.' });
+  }
+}
+
+/** Parse a body with its contract schema; the first issue becomes a 400 naming the problem. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ApiError(400, { message: result.error.issues[0]?.message ?? 'Invalid input.' });
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import {
+  CAPTCHA_KEY_HEADER,
+  logoutResponseSchema,
+  successResponseSchema,
+  tokenResponseSchema,
+  type ChangePasswordRequest,
+  type TokenRequest,
+} from '@/lib/contract/auth';
+import { serverMessageSchema, type ServerMessage } from '@/lib/contract/message';
+import { ApiError } from '@/lib/http/api-error';
+import type { SessionData } from '@/lib/session/data';
+import { platformCall, platformJson, platformUrl } from './client';
+
+/** The captcha image is small; refuse anything that is not. */
+const CAPTCHA_MAX_BYTES = 64 * 1024;
+
+export function signIn(form: TokenRequest, captchaKey: string | undefined) {
+  return platformJson('/api/v1/oauth/token', tokenResponseSchema, {
+    method: 'POST',
+    form: { username: form.username, password: form.password, Token: form.Token },
+    headers: { [CAPTCHA_KEY_HEADER]: captchaKey },
+  });
+}
+
+/** Revokes the platform token. A token that is already over counts as signed out. */
+export async function signOut(session: SessionData): Promise<void> {
+  if (!session.auth) return;
+  try {
+    await platformJson('/api/v1/logout', logoutResponseSchema, { method: 'POST', session });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}
+
+export interface Captcha {
+  svg: string;
+  key: string;
+}
+
+export async function fetchCaptcha(): Promise<Captcha> {
+  const response = await platformCall('/api/captcha', { query: { [Date.now().toString(36)]: '' } });
+  const key = response.headers.get(CAPTCHA_KEY_HEADER);
+  const type = response.headers.get('content-type') ?? '';
+  const svg = await response.text();
+  if (!key || !type.startsWith('image/svg+xml') || svg.length > CAPTCHA_MAX_BYTES) {
+    throw new ApiError(502, { message: 'The platform sent an unusable captcha.' });
+  }
+  return { svg, key };
+}
+
+/** The forced change right after sign-in sends the token kept for it; anyone else needs the old password. */
+export function changePassword(form: ChangePasswordRequest, captchaKey: string | undefined, session: SessionData | null) {
+  const pending = session?.pendingPassword;
+  const sameUser = pending !== undefined && pending.userId.toLowerCase() === form.UserId.trim().toLowerCase();
+  return platformJson('/api/v1/updatePassword', successResponseSchema, {
+    method: 'POST',
+    form: { ...form },
+    headers: { [CAPTCHA_KEY_HEADER]: captchaKey },
+    session: sameUser ? session : null,
+    credential: 'password-change',
+  });
+}
+
+export function acceptTerms(session: SessionData) {
+  return platformJson('/api/v1/terms', successResponseSchema, { method: 'POST', json: { Agree: true }, session });
+}
+
+/** The unauthenticated message check; t carries the encoded API host, as the spec's call does. */
+export function serverMessage(): Promise<ServerMessage> {
+  return platformJson('/api/v1/message', serverMessageSchema, {
+    query: { t: encodeURIComponent(platformUrl('/').host) },
+    timeoutMs: 3_000,
+  });
+}

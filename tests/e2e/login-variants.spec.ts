@@ -1,0 +1,84 @@
+// The four special login variants, each under its own site host. They run once (in the first site
+// project): they visit their own hosts, so repeating them per project would prove nothing more.
+import { siteByKey, sites, type Site } from '@/sites';
+import { expect, test } from './support/fixtures';
+import { baseUrlFor } from './targets';
+
+function variantSite(variant: Site['loginVariant']): { site: Site; url: string } {
+  const site = sites.find((candidate) => candidate.loginVariant === variant);
+  const url = site && baseUrlFor(site.key);
+  if (!site || !url) throw new Error(`no reachable site has the ${variant} variant`);
+  return { site, url: `${url}/login` };
+}
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'variant hosts are visited from the first project only');
+});
+
+test('the language selector switches between English and Chinese', async ({ page }) => {
+  const { url } = variantSite('language-select');
+  await page.goto(url);
+  const select = page.getByLabel('Language');
+  await expect(select).toHaveValue('EN');
+  await select.selectOption('CH');
+  await expect(page.getByLabel('语言')).toHaveValue('CH');
+  await expect(page.getByLabel('用户名')).toBeVisible();
+  await page.getByLabel('语言').selectOption('EN');
+  await expect(page.getByLabel('User Id')).toBeVisible();
+});
+
+test('the captcha-optional variant keeps the captcha off by default', async ({ page }) => {
+  const { site, url } = variantSite('captcha-optional');
+  await page.goto(url);
+  await expect(page.getByLabel('User Id')).toBeVisible();
+  await expect(page.getByLabel('Captcha', { exact: true })).toHaveCount(0);
+  await expect(page.locator('input[type="hidden"][name="Token"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: site.loginButtonText, exact: true })).toBeDisabled();
+});
+
+test('the toggle box opens from its button and closes on a click outside', async ({ page }) => {
+  const { site, url } = variantSite('toggle-box');
+  await page.goto(url);
+  const box = page.locator('#login-box');
+  await expect(box).toBeHidden();
+  const toggle = page.getByRole('button', { name: site.loginButtonText, exact: true }).first();
+  await toggle.click();
+  await expect(box).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await box.getByLabel('User Id').fill('member1');
+  await expect(box).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(box).toBeHidden();
+  await toggle.click();
+  await toggle.click();
+  await expect(box).toBeHidden();
+});
+
+test('the landing variant has its navigation, a sign-in toggle and its bottom image', async ({ page }) => {
+  const { site, url } = variantSite('landing');
+  await page.goto(url);
+  const nav = page.getByRole('navigation');
+  for (const item of ['Home', 'Podcasts', 'Gallery', 'About us', 'Create new account']) {
+    await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  }
+  const box = page.locator('#login-box');
+  await expect(box).toBeHidden();
+  await nav.getByRole('button', { name: 'Sign in' }).click();
+  await expect(box).toBeVisible();
+  await nav.getByRole('button', { name: 'Sign in' }).click();
+  await expect(box).toBeHidden();
+  const bottom = page.locator(`img[src$="/${site.landing?.bottomImage ?? 'missing'}"]`);
+  await expect(bottom).toBeVisible();
+  expect(await bottom.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('every site of the registry shows its own button text and placeholder', async ({ page }) => {
+  for (const site of sites.filter((entry) => entry.loginVariant === 'standard' || entry.loginVariant === 'captcha-optional')) {
+    const base = baseUrlFor(site.key);
+    if (!base) continue;
+    await page.goto(`${base}/login`);
+    await expect(page.getByRole('button', { name: site.loginButtonText, exact: true })).toBeVisible();
+    await expect(page.getByLabel('User Id')).toHaveAttribute('placeholder', site.userIdPlaceholder);
+  }
+  expect(siteByKey('HOTEL')?.loginButtonText).toBe('Sign in');
+});

@@ -1,0 +1,36 @@
+// The test object every journey uses: it fails a test when the page raised a Content-Security-Policy
+// violation (SECURITY.md "Browser"), and it knows the site of the project.
+import { test as base, expect } from '@playwright/test';
+import { siteByKey, type Site } from '@/sites';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ site: Site; cspGuard: void }>({
+  site: async ({}, provide, testInfo) => {
+    const key = testInfo.project.metadata.siteKey;
+    const site = typeof key === 'string' ? siteByKey(key) : undefined;
+    if (!site) throw new Error(`project ${testInfo.project.name} names no registered site`);
+    await provide(site);
+  },
+  cspGuard: [
+    async ({ page }, provide) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await provide();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,35 @@
+// Steps a user takes again and again: signing in and accepting the terms.
+import type { Page } from '@playwright/test';
+import type { Site } from '@/sites';
+import { expect } from './fixtures';
+
+export const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA_ANSWER ?? '2468';
+
+/** Opens the sign-in form, whatever the site's variant (some keep it in a box behind a button). */
+export async function openSignIn(page: Page, site: Site, path = '/login'): Promise<void> {
+  await page.goto(path);
+  if (site.loginVariant === 'toggle-box' || site.loginVariant === 'landing') {
+    await page.getByRole('button', { name: site.loginVariant === 'landing' ? 'Sign in' : site.loginButtonText, exact: true }).first().click();
+  }
+}
+
+export async function fillSignIn(page: Page, site: Site, userId: string, password: string, captcha?: string): Promise<void> {
+  await page.getByLabel('User Id').fill(userId);
+  await page.getByLabel('Password').fill(password);
+  if (captcha !== undefined) await page.getByLabel('Captcha', { exact: true }).fill(captcha);
+  await page.getByRole('button', { name: site.loginButtonText, exact: true }).last().click();
+}
+
+/** Signs in and agrees to the terms; the browser ends on home. */
+export async function signInToHome(page: Page, site: Site, userId: string, password: string): Promise<void> {
+  await openSignIn(page, site);
+  await fillSignIn(page, site, userId, password);
+  await expect(page).toHaveURL(/\/terms$/);
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/home\?LocId=SG$/);
+}
+
+/** The one message under the sign-in form (Next's route announcer is another role=alert). */
+export function formMessage(page: Page) {
+  return page.locator('form [data-kind]');
+}
