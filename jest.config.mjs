@@ -1,5 +1,6 @@
-// Three jest projects: pure lib/ code (node), client leaves (jsdom + Testing Library), and the
-// reference platform over HTTP against a real database (node, PGlite needs vm modules).
+// Four jest projects: pure lib/ code (node), client leaves (jsdom + Testing Library), the reference
+// platform over HTTP against a real database (node, PGlite needs vm modules), and the BFF's route
+// handlers against that platform.
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -48,6 +49,12 @@ const config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/platform/**/*.test.ts'],
       // Each file boots its own database; give PGlite's initdb room on a 2-core machine.
+      testTimeout: 60_000,
+    }),
+    // The BFF's route handlers, called directly with Requests, against a real platform over HTTP.
+    project('bff', {
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/bff/**/*.test.ts'],
       testTimeout: 60_000,
     }),
   ]),

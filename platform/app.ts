@@ -2,25 +2,38 @@
 import { Hono } from 'hono';
 import type { AppDeps, BaseEnv } from './http/env';
 import { handleError, handleNotFound } from './http/errors';
+import { maintenanceGate } from './middleware/maintenance';
 import { requestContext } from './middleware/request-context';
 import { authRoutes } from './routes/auth';
+import { captchaRoutes } from './routes/captcha';
 import { healthRoutes } from './routes/health';
+import { messageRoutes } from './routes/message';
+import { passwordRoutes } from './routes/password';
 import { scopedRoutes } from './routes/scoped';
-import { noCaptchaStore } from './services/captcha';
+import { createCaptchaStore } from './services/captcha';
 
-export type CreateAppDeps = Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'db'>>;
+export type CreateAppDeps = Pick<AppDeps, 'db'> &
+  Partial<Omit<AppDeps, 'db'>> & {
+    /** PLATFORM_CAPTCHA_FIXED (tests only): the answer of every captcha of the default store. */
+    captchaFixed?: string;
+  };
 
 export function createApp(input: CreateAppDeps): Hono<BaseEnv> {
+  const now = input.now ?? (() => new Date());
   const deps: AppDeps = {
     db: input.db,
-    now: input.now ?? (() => new Date()),
-    captcha: input.captcha ?? noCaptchaStore,
+    now,
+    captcha: input.captcha ?? createCaptchaStore(input.db, now, { fixedAnswer: input.captchaFixed }),
     logError: input.logError ?? ((line) => console.error(line)),
   };
   const app = new Hono<BaseEnv>();
   app.use('*', requestContext(deps));
   app.route('/', healthRoutes);
+  app.route('/', captchaRoutes);
+  app.use('/api/v1/*', maintenanceGate);
   app.route('/api/v1', authRoutes);
+  app.route('/api/v1', passwordRoutes);
+  app.route('/api/v1', messageRoutes);
   app.route('/api/v1/4d', scopedRoutes('4D'));
   app.route('/api/v1/tt', scopedRoutes('TT'));
   app.notFound(handleNotFound);

@@ -10,7 +10,12 @@ export interface PlatformConfig {
   dataDir: string;
   /** Seed captcha on (first start only; afterwards the setting lives in the database). */
   enableCaptcha: boolean;
+  /** PLATFORM_CAPTCHA_FIXED: the answer of every captcha (automated tests only). */
+  captchaFixed: string | undefined;
 }
+
+/** A captcha answer is at most 32 characters on one line (the contract's captcha answer). */
+const FIXED_ANSWER = /^[^\u0000-\u001f\u007f]{1,32}$/;
 
 export class ConfigError extends Error {}
 
@@ -23,12 +28,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   if (env.PLATFORM_CAPTCHA_FIXED && env.NODE_ENV === 'production') {
     throw new ConfigError('PLATFORM_CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production.');
   }
+  const captchaFixed = env.PLATFORM_CAPTCHA_FIXED?.trim() || undefined;
+  if (captchaFixed && !FIXED_ANSWER.test(captchaFixed)) {
+    throw new ConfigError('PLATFORM_CAPTCHA_FIXED must be 1 to 32 characters on one line.');
+  }
   return {
     host: env.PLATFORM_HOST || '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PLATFORM_DATA_DIR ? path.resolve(REPO_ROOT, env.PLATFORM_DATA_DIR) : DEFAULT_DATA_DIR,
     enableCaptcha: env.ENABLE_CAPTCHA === 'true',
+    captchaFixed,
   };
 }
 

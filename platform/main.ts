@@ -13,7 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = readConfig();
   const { database, seeded } = await prepareDatabase(config, new Date());
-  const app = createApp({ db: database.db });
+  const app = createApp({ db: database.db, captchaFixed: config.captchaFixed });
+  if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;
     console.log(`[platform] ready on http://${info.address}:${info.port} (${store})`);

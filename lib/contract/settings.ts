@@ -17,6 +17,10 @@ export const maintenanceSchema = z
   });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
+/** PUT {4d|tt}/settings/captcha: whether every sign-in needs a captcha. */
+export const captchaSettingSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) });
+export type CaptchaSetting = z.infer<typeof captchaSettingSchema>;
+
 const closeSchema = z.object({ CloseDate: isoDateTimeSchema.nullable() });
 
 export const serverSettingsSchema = z.object({

@@ -45,6 +45,12 @@ export function passwordChangeRule(password: string, confirmation: string, polic
   return newPasswordRule(password, policy) ?? (password === confirmation ? null : 'mismatch');
 }
 
+/** Every rule the pair breaks, in the spec's order, the mismatch last (the platform's `data` list). */
+export function brokenPasswordRules(password: string, confirmation: string, policy: PasswordPolicy): PasswordRule[] {
+  const broken = RULES.filter(({ fails }) => fails(password, policy)).map(({ rule }) => rule);
+  return password === confirmation ? broken : [...broken, 'mismatch'];
+}
+
 /** The spec's message for a broken rule. */
 export function passwordMessage(rule: PasswordRule): string {
   return PASSWORD_MESSAGES[rule];

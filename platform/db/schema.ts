@@ -5,3 +5,4 @@ export * from './tables/users';
 export * from './tables/settings';
 export * from './tables/draws';
 export * from './tables/tokens';
+export * from './tables/captchas';

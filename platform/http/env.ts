@@ -2,13 +2,14 @@
 import type { Db } from '../db/client';
 import type { LocationRow } from '../services/locations';
 import type { Session } from '../services/tokens';
-import type { CaptchaVerifier } from '../services/captcha';
+import type { CaptchaStore } from '../services/captcha';
 
 export interface AppDeps {
   db: Db;
   /** The platform's clock; tests pass a fixed or movable one. */
   now: () => Date;
-  captcha: CaptchaVerifier;
+  /** Issues and checks captchas; createApp builds the database store unless a test passes one. */
+  captcha: CaptchaStore;
   /** Where server-side error details go (never to the client). */
   logError: (line: string) => void;
 }

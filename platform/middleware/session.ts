@@ -1,9 +1,10 @@
 // Bearer authentication: a live token or 401 `{ message: 'Session Error.' }`.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_MESSAGES } from '@/lib/contract/errors';
 import { PlatformError } from '../errors';
-import type { SessionEnv } from '../http/env';
-import { findSession } from '../services/tokens';
+import type { BaseEnv, SessionEnv } from '../http/env';
+import { findSession, type Session } from '../services/tokens';
 
 /** base64url of 32 bytes is 43 characters; anything far off is not ours and skips the lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
@@ -13,10 +14,26 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1] && TOKEN_SHAPE.test(match[1]) ? match[1] : undefined;
 }
 
-export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
+/** The session of the request's bearer token, or null when there is none or it is not live. */
+export async function bearerSession<E extends BaseEnv>(c: Context<E>): Promise<Session | null> {
   const { db, now } = c.var.deps;
   const token = bearerToken(c.req.header('authorization'));
-  const session = token ? await findSession(db, token, now()) : null;
+  return token ? findSession(db, token, now()) : null;
+}
+
+/**
+ * For calls where the bearer is optional (updatePassword): null without an Authorization header,
+ * but a header that is sent must hold a live token, else 401 like every authenticated call.
+ */
+export async function optionalSession<E extends BaseEnv>(c: Context<E>): Promise<Session | null> {
+  if (c.req.header('authorization') === undefined) return null;
+  const session = await bearerSession(c);
+  if (!session) throw PlatformError.sessionError();
+  return session;
+}
+
+export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
+  const session = await bearerSession(c);
   if (!session) throw PlatformError.sessionError();
   c.set('session', session);
   await next();
@@ -25,6 +42,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
 /**
  * A user the platform asks to change its password may do nothing else with its token (the BFF
  * must send it to the change-password page). `allowed` lists the resources still open to it.
+ * POST updatePassword and logout are outside /api/v1/{4d|tt}/ and never pass through here.
  */
 export function requirePasswordCurrent(allowed: ReadonlySet<string> = new Set()) {
   return createMiddleware<SessionEnv>(async (c, next) => {

@@ -1,14 +1,23 @@
 // GET {4d|tt}/settings (server time, next closes, app links, password and captcha flags,
-// maintenance) and GET {4d|tt}/smsSetting (bet-by-SMS and bot instructions of the location).
+// maintenance), PUT {4d|tt}/settings/maintenance and settings/captcha (full admins' switches) and
+// GET {4d|tt}/smsSetting (bet-by-SMS and bot instructions of the location).
 import { Hono } from 'hono';
 import type { Game } from '@/lib/contract/common';
-import { serverSettingsSchema, smsSettingSchema } from '@/lib/contract/settings';
+import { captchaSettingSchema, maintenanceSchema, serverSettingsSchema, smsSettingSchema } from '@/lib/contract/settings';
 import type { Db } from '../db/client';
+import { PlatformError } from '../errors';
+import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
+import { parseInput, readJson } from '../http/parse';
 import { smsSettingOf } from '../services/content';
 import { nextCloseOf } from '../services/draws';
 import { locationsOfUser, type LocationRow } from '../services/locations';
-import { readSettings } from '../services/settings';
+import { readSettings, toServerTime, writeSetting } from '../services/settings';
+import { isFullAdmin, type UserRow } from '../services/users';
+
+async function requireFullAdmin(db: Db, user: UserRow, what: string): Promise<void> {
+  if (!(await isFullAdmin(db, user))) throw PlatformError.forbidden(`Only a full admin may switch ${what}.`);
+}
 
 /** The next close of a game: the current location's when it plays that game, else the user's first. */
 async function nextCloseOfGame(db: Db, game: Game, current: LocationRow, mine: LocationRow[], now: Date) {
@@ -29,7 +38,7 @@ export const settingsRoutes = new Hono<ScopedEnv>()
     return c.json(
       serverSettingsSchema.parse({
         serverDate: { ServerDate: now.toISOString() },
-        serverTime: now.toISOString().replace(/\.\d+Z$/, 'Z'),
+        serverTime: toServerTime(now),
         tClose,
         dClose,
         mobileAppData: settings.mobileAppData,
@@ -38,6 +47,22 @@ export const settingsRoutes = new Hono<ScopedEnv>()
         maintenance: settings.maintenance,
       }),
     );
+  })
+  // Platform-wide switches, so only a full admin (ADMIN granted '*'); the clerk and agents get 403.
+  // They work during maintenance too: the maintenance gate lets a full admin's bearer through.
+  .put('/settings/maintenance', smallBody('settings'), async (c) => {
+    const { db, now } = c.var.deps;
+    await requireFullAdmin(db, c.var.session.user, 'maintenance');
+    const value = parseInput(maintenanceSchema, await readJson(c));
+    // Off carries no time: a stale one would only mislead the next reader.
+    const stored = await writeSetting(db, 'maintenance', value.enabled ? value : { enabled: false, time: null }, now());
+    return c.json(maintenanceSchema.parse(stored));
+  })
+  .put('/settings/captcha', smallBody('settings'), async (c) => {
+    const { db, now } = c.var.deps;
+    await requireFullAdmin(db, c.var.session.user, 'the captcha');
+    const value = parseInput(captchaSettingSchema, await readJson(c));
+    return c.json(captchaSettingSchema.parse(await writeSetting(db, 'captcha', value, now())));
   })
   .get('/smsSetting', async (c) => {
     const row = await smsSettingOf(c.var.deps.db, c.var.location.locId);

@@ -1,6 +1,6 @@
 // Bearer tokens: 32 random bytes handed out once; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import type { UserRow } from './users';
@@ -12,6 +12,8 @@ export interface Session {
   tokenId: number;
   user: UserRow;
   expiresAt: Date;
+  /** Terms are accepted per session, so per token; null until POST terms. */
+  termsAcceptedAt: Date | null;
 }
 
 function digest(token: string): string {
@@ -33,7 +35,7 @@ export async function issueToken(db: Db, userId: string, locId: string, now: Dat
 /** The session of a live token (not revoked, not expired), or null. */
 export async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
   const [row] = await db
-    .select({ tokenId: apiTokens.id, expiresAt: apiTokens.expiresAt, user: users })
+    .select({ tokenId: apiTokens.id, expiresAt: apiTokens.expiresAt, termsAcceptedAt: apiTokens.termsAcceptedAt, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.userId, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, digest(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)));
@@ -42,4 +44,20 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, tokenId));
+}
+
+/** Every live token of the user (a password change ends all its sessions). */
+export async function revokeUserTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
+
+/** Records the terms on the token; accepting again keeps the first time. */
+export async function acceptTerms(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ termsAcceptedAt: sql`coalesce(${apiTokens.termsAcceptedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(apiTokens.id, tokenId));
 }

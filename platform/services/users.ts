@@ -1,5 +1,5 @@
 // Users and their permission grants.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userGrants, users } from '../db/schema';
 
@@ -26,4 +26,14 @@ export async function grantsOf(db: Db, userId: string): Promise<string[]> {
     .where(eq(userGrants.userId, userId))
     .orderBy(asc(userGrants.permission));
   return rows.map((row) => row.permission);
+}
+
+/** A full admin (role ADMIN granted '*') runs the platform's switches; a sub-admin like the clerk does not. */
+export async function isFullAdmin(db: Db, user: Pick<UserRow, 'userId' | 'role'>): Promise<boolean> {
+  if (user.role !== 'ADMIN') return false;
+  const rows = await db
+    .select({ permission: userGrants.permission })
+    .from(userGrants)
+    .where(and(eq(userGrants.userId, user.userId), eq(userGrants.permission, '*')));
+  return rows.length > 0;
 }

@@ -30,6 +30,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
         updatePassword: false,
         UserId: 'member1',
         LocId: 'SG',
+        Prefix: '4d',
+        termsAccepted: false,
       });
     });
 

@@ -18,6 +18,8 @@ export const apiTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the user agreed to the terms in this session (spec: terms are accepted once per session). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );

@@ -16,6 +16,8 @@ export interface Answer<T = unknown> {
 
 export interface Platform {
   db: Db;
+  /** The platform's base address (http://127.0.0.1:<port>). */
+  url: string;
   /** Move the platform's clock (it starts at FIXED_NOW). */
   setNow(now: Date): void;
   request<T = unknown>(path: string, init?: RequestInit): Promise<Answer<T>>;
@@ -24,7 +26,12 @@ export interface Platform {
   get<T = unknown>(path: string, token: string): Promise<Answer<T>>;
 }
 
-export function usePlatform(driver: DriverCase): Platform {
+export interface PlatformOptions {
+  /** PLATFORM_CAPTCHA_FIXED for this app: every captcha's answer. */
+  captchaFixed?: string;
+}
+
+export function usePlatform(driver: DriverCase, options: PlatformOptions = {}): Platform {
   let testDb: TestDatabase | undefined;
   let server: Server | undefined;
   let baseUrl = '';
@@ -36,7 +43,12 @@ export function usePlatform(driver: DriverCase): Platform {
 
   async function start(): Promise<void> {
     testDb = await createTestDatabase(driver);
-    const app = createApp({ db: testDb.database.db, now: () => now, logError: (line) => errors.push(line) });
+    const app = createApp({
+      db: testDb.database.db,
+      now: () => now,
+      logError: (line) => errors.push(line),
+      captchaFixed: options.captchaFixed,
+    });
     server = await new Promise<Server>((resolve) => {
       const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as Server));
     });
@@ -58,6 +70,10 @@ export function usePlatform(driver: DriverCase): Platform {
   });
 
   const platform: Platform = {
+    get url() {
+      if (!baseUrl) throw new Error('the platform is not started');
+      return baseUrl;
+    },
     get db() {
       if (!testDb) throw new Error('the platform is not started');
       return testDb.database.db;

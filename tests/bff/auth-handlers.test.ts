@@ -1,0 +1,230 @@
+// The BFF's auth handlers in every session state, against a real platform: statuses, cookies,
+// CSRF, rate limits and enumeration (SECURITY.md "The proxy is not the boundary", "Session, CSRF,
+// Host", "Sign-in").
+import { GET as captcha } from '@/app/api/auth/captcha/route';
+import { GET as message } from '@/app/api/auth/message/route';
+import { POST as password } from '@/app/api/auth/password/route';
+import { GET as sessionEnd } from '@/app/api/auth/session-end/route';
+import { POST as signIn } from '@/app/api/auth/sign-in/route';
+import { POST as signOut } from '@/app/api/auth/sign-out/route';
+import { POST as terms } from '@/app/api/auth/terms/route';
+import { sealData } from 'iron-session';
+import { usePlatform } from '../platform/support/harness';
+import { setSetting } from '../platform/support/entry';
+import { call, ORIGIN, seal, signedIn } from './support';
+
+const CAPTCHA = '2468';
+const member = { UserId: 'member1', Password: 'Member1234', Lang: 'en' };
+
+describe('the auth handlers against the platform (PGlite)', () => {
+  const platform = usePlatform({ name: 'pglite' }, { captchaFixed: CAPTCHA });
+
+  beforeAll(() => {
+    process.env.PLATFORM_API_URL = platform.url;
+  });
+
+  describe('sign-in', () => {
+    it('seals a new httpOnly session and sends the user to the terms', async () => {
+      const answer = await call(signIn, '/api/auth/sign-in', { json: member });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ redirect: '/terms' });
+      const setCookie = answer.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/^drawdesk_session=Fe26\.2\*/);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/Secure/i);
+      expect(setCookie).toMatch(/SameSite=lax/i);
+      expect(setCookie).toMatch(/Path=\//);
+      expect(setCookie).toMatch(/Max-Age=432\d\d/);
+      // The token stays inside the seal.
+      expect(JSON.stringify(answer.body)).not.toMatch(/access_token/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('sends a user the platform asks to change its password to change-password, not signed in', async () => {
+      const answer = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'fresh1', Password: 'Fresh1234' }, headers: { 'x-forwarded-for': '203.0.113.20' } });
+      expect(answer.body).toEqual({ redirect: '/change-password?LoginId=fresh1' });
+      const after = await call(terms, '/api/auth/terms', { json: { agree: true }, cookie: answer.cookie?.value });
+      expect(after.status).toBe(401);
+    });
+
+    it('answers an unknown user and a wrong password alike', async () => {
+      const wrong = await call(signIn, '/api/auth/sign-in', { json: { ...member, Password: 'Wrong1234' }, headers: { 'x-forwarded-for': '203.0.113.21' } });
+      const unknown = await call(signIn, '/api/auth/sign-in', { json: { ...member, UserId: 'nobody' }, headers: { 'x-forwarded-for': '203.0.113.21' } });
+      expect(wrong.status).toBe(400);
+      expect(unknown.status).toBe(wrong.status);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(wrong.body).toEqual({ message: 'Invalid user id or password.' });
+      const headerNames = (headers: Headers) => [...headers.keys()].filter((name) => name !== 'date').sort();
+      expect(headerNames(unknown.headers)).toEqual(headerNames(wrong.headers));
+    });
+
+    it('refuses the 11th wrong password in a row with 429 and Retry-After', async () => {
+      const attempt = () => call(signIn, '/api/auth/sign-in', { json: { UserId: 'agent3', Password: 'Wrong1234' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+      for (let index = 0; index < 10; index += 1) expect((await attempt()).status).toBe(400);
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The right password does not get through either until the window ends.
+      const right = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'agent3', Password: 'Agent1234' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+      expect(right.status).toBe(429);
+    });
+
+    it.each<[string, Record<string, string | null>]>([
+      ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+      ['a same-site fetch', { 'sec-fetch-site': 'same-site' }],
+      ['Origin null', { 'sec-fetch-site': null, origin: 'null' }],
+      ['another Origin', { 'sec-fetch-site': null, origin: 'https://evil.example' }],
+      ['a forwarded host', { 'sec-fetch-site': null, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }],
+      ['no Origin at all', { 'sec-fetch-site': null }],
+    ])('refuses %s (CSRF)', async (_name, headers) => {
+      const answer = await call(signIn, '/api/auth/sign-in', { json: member, headers });
+      expect(answer.status).toBe(403);
+      expect(answer.cookie).toBeUndefined();
+    });
+
+    it('accepts a same-origin Origin without Sec-Fetch-Site', async () => {
+      const answer = await call(signIn, '/api/auth/sign-in', { json: member, headers: { origin: ORIGIN, 'sec-fetch-site': null } });
+      expect(answer.status).toBe(200);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const answer = await call(signIn, '/api/auth/sign-in', { json: member, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(answer.status).toBe(403);
+    });
+  });
+
+  describe('captcha', () => {
+    it('serves the image and keeps its key in the session only', async () => {
+      const answer = await call(captcha, '/api/auth/captcha?abc-1');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(answer.headers.get('x-token')).toBeNull();
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.cookie?.value).toBeTruthy();
+      expect(String(answer.body)).toMatch(/^<svg/);
+    });
+
+    it('is required when the platform switches it on, and a replayed key fails', async () => {
+      await setSetting(platform, 'captcha', { enabled: true });
+      try {
+        const image = await call(captcha, '/api/auth/captcha?abc-2');
+        const cookie = image.cookie?.value;
+        const headers = { 'x-forwarded-for': '203.0.113.30' };
+        const right = await call(signIn, '/api/auth/sign-in', { json: { ...member, Token: CAPTCHA }, cookie, headers });
+        expect(right.status).toBe(200);
+        // The same session cookie again: the platform burnt that captcha at its first check.
+        const replay = await call(signIn, '/api/auth/sign-in', { json: { ...member, Token: CAPTCHA }, cookie, headers });
+        expect(replay.status).toBe(400);
+        expect(replay.body).toMatchObject({ message: 'Captcha incorrect.', captchaRequired: true });
+      } finally {
+        await setSetting(platform, 'captcha', { enabled: false });
+      }
+    });
+  });
+
+  describe('every handler in every session state', () => {
+    const states: Record<string, () => Promise<string | undefined>> = {
+      none: async () => undefined,
+      tampered: async () => `${await seal(signedIn('x'.repeat(43), 'member1'))}x`,
+      expired: async () => {
+        const issuedAt = Math.floor(Date.now() / 1000) - 13 * 3600;
+        return sealData({ v: 1, issuedAt, seenAt: issuedAt, ...signedIn('x'.repeat(43), 'member1') }, { password: process.env.SESSION_SECRET ?? '' });
+      },
+      member: async () => seal(signedIn(await platform.signIn('member1', 'Member1234'), 'member1')),
+      agent: async () => seal(signedIn(await platform.signIn('agent1', 'Agent1234'), 'agent1')),
+      admin: async () => seal(signedIn(await platform.signIn('admin', 'Admin1234'), 'admin')),
+      'terms pending': async () => seal(signedIn(await platform.signIn('agent2', 'Agent1234'), 'agent2', false)),
+      'must change password': async () => seal({ pendingPassword: { userId: 'fresh1', token: await platform.signIn('fresh1', 'Fresh1234') } }),
+    };
+
+    // Expected statuses: [terms agree, sign-out, message, session-end, captcha].
+    const expected: Record<string, [number, number, number, number, number]> = {
+      none: [401, 200, 200, 303, 200],
+      tampered: [401, 200, 200, 303, 200],
+      expired: [401, 200, 200, 303, 200],
+      member: [200, 200, 200, 303, 200],
+      agent: [200, 200, 200, 303, 200],
+      admin: [200, 200, 200, 303, 200],
+      'terms pending': [200, 200, 200, 303, 200],
+      'must change password': [401, 200, 200, 303, 200],
+    };
+
+    it.each(Object.keys(states))('%s', async (state) => {
+      const make = states[state];
+      if (!make) throw new Error(state);
+      const statuses = [
+        (await call(terms, '/api/auth/terms', { json: { agree: true }, cookie: await make() })).status,
+        (await call(signOut, '/api/auth/sign-out', { json: {}, cookie: await make() })).status,
+        (await call(message, '/api/auth/message', { cookie: await make() })).status,
+        (await call(sessionEnd, '/api/auth/session-end?reason=expired', { cookie: await make() })).status,
+        (await call(captcha, '/api/auth/captcha?x', { cookie: await make() })).status,
+      ];
+      expect(statuses).toEqual(expected[state]);
+    });
+
+    it('under maintenance, a signed-in call ends the session with subCode 8000', async () => {
+      const cookie = await states.member?.();
+      await setSetting(platform, 'maintenance', { enabled: true, time: '2026-12-01T02:30:00.000Z' });
+      try {
+        const answer = await call(terms, '/api/auth/terms', { json: { agree: true }, cookie });
+        expect(answer.status).toBe(503);
+        expect(answer.body).toMatchObject({ subCode: 8000, time: '2026-12-01T02:30:00.000Z' });
+        expect(answer.cookie?.value).toBe('');
+        const check = await call(message, '/api/auth/message', { cookie });
+        expect(check.body).toMatchObject({ maintenance: '2026-12-01T02:30:00.000Z' });
+        expect(check.cookie?.value).toBe('');
+      } finally {
+        await setSetting(platform, 'maintenance', { enabled: false, time: null });
+      }
+    });
+  });
+
+  describe('sign-out and session end', () => {
+    it('revokes the token, so a cookie replayed after sign-out is a Session Error', async () => {
+      const cookie = await seal(signedIn(await platform.signIn('member2', 'Member1234'), 'member2'));
+      const out = await call(signOut, '/api/auth/sign-out', { json: {}, cookie });
+      expect(out.body).toEqual({ redirect: '/login' });
+      expect(out.cookie?.value).toBe('');
+      const replay = await call(terms, '/api/auth/terms', { json: { agree: true }, cookie });
+      expect(replay.status).toBe(401);
+      expect(replay.body).toEqual({ message: 'Session Error.' });
+      expect(replay.cookie?.value).toBe('');
+    });
+
+    it('ends the session with a relative redirect, but not for a cross-site request', async () => {
+      const cookie = await seal(signedIn('x'.repeat(43), 'member1'));
+      const expired = await call(sessionEnd, '/api/auth/session-end?reason=expired', { cookie });
+      expect(expired.headers.get('location')).toBe('/login?Msg=Session+Error.');
+      expect(expired.cookie?.value).toBe('');
+      const maintenance = await call(sessionEnd, '/api/auth/session-end?reason=maintenance&t=2026-12-01T02%3A30%3A00Z', { cookie });
+      expect(maintenance.headers.get('location')).toBe('/maintenance?t=2026-12-01T02%3A30%3A00Z');
+      const crossSite = await call(sessionEnd, '/api/auth/session-end?reason=expired', { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.cookie).toBeUndefined();
+    });
+  });
+
+  describe('password', () => {
+    it('changes the forced password with the kept token, then the session ends', async () => {
+      await setSetting(platform, 'captcha', { enabled: false });
+      const start = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'fresh1', Password: 'Fresh1234' }, headers: { 'x-forwarded-for': '203.0.113.40' } });
+      const image = await call(captcha, '/api/auth/captcha?p', { cookie: start.cookie?.value });
+      const form = { UserId: 'fresh1', Password1: 'Fresh5678', Password2: 'Fresh5678', Token: CAPTCHA };
+      const changed = await call(password, '/api/auth/password', { json: form, cookie: image.cookie?.value });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toEqual({ success: true, message: 'Password updated.' });
+      expect(changed.cookie?.value).toBe('');
+      const old = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'fresh1', Password: 'Fresh1234' }, headers: { 'x-forwarded-for': '203.0.113.41' } });
+      expect(old.status).toBe(400);
+    });
+
+    it('needs the old password from anyone without the kept token', async () => {
+      const image = await call(captcha, '/api/auth/captcha?q');
+      const form = { UserId: 'member3', Password1: 'Member5678', Password2: 'Member5678', Token: CAPTCHA };
+      const refused = await call(password, '/api/auth/password', { json: form, cookie: image.cookie?.value });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'Old password is required.' } });
+      const again = await call(captcha, '/api/auth/captcha?r', { cookie: image.cookie?.value });
+      const wrongOld = await call(password, '/api/auth/password', { json: { ...form, OldPassword: 'Wrong1234' }, cookie: again.cookie?.value });
+      expect(wrongOld).toMatchObject({ status: 400, body: { message: 'Invalid user id or password.', captchaRequired: true } });
+    });
+  });
+});
