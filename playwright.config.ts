@@ -4,6 +4,8 @@ import { baseUrlFor, isDeployed, localAppPort, platformPort, unknownHostUrl } fr
 // The sites each journey runs under. Every site differs only in its settings, so a handful that
 // covers distinct settings proves resolution; E2E_SITES widens it (comma-separated site keys).
 const LAUNCHER_SPEC = /launcher\.spec\.ts$/;
+// Platform-wide switches (maintenance, captcha) and account changes: run alone, after everything else.
+const GLOBAL_SPEC = /switches\.spec\.ts$/;
 
 const siteKeys = (process.env.E2E_SITES ?? 'ALPHA,DELTA,INDIA').split(',').map((key) => key.trim());
 
@@ -26,12 +28,26 @@ const chromium = {
 const siteProjects: Project[] = siteKeys.flatMap((key) => {
   const baseURL = baseUrlFor(key);
   return baseURL
-    ? [{ name: key.toLowerCase(), use: { ...chromium, baseURL }, metadata: { siteKey: key }, testIgnore: LAUNCHER_SPEC }]
+    ? [{ name: key.toLowerCase(), use: { ...chromium, baseURL }, metadata: { siteKey: key }, testIgnore: [LAUNCHER_SPEC, GLOBAL_SPEC] }]
     : [];
 });
 const unknownProject: Project[] = unknownHostUrl
-  ? [{ name: 'unknown-host', use: { ...chromium, baseURL: unknownHostUrl }, metadata: { siteKey: 'DEFAULT' }, testIgnore: LAUNCHER_SPEC }]
+  ? [{ name: 'unknown-host', use: { ...chromium, baseURL: unknownHostUrl }, metadata: { siteKey: 'DEFAULT' }, testIgnore: [LAUNCHER_SPEC, GLOBAL_SPEC] }]
   : [];
+// They switch the platform under everyone's feet, so only against this checkout's own platform.
+const firstSite = siteProjects[0];
+const globalProject: Project[] =
+  isDeployed || !firstSite
+    ? []
+    : [
+        {
+          name: 'global-switches',
+          use: firstSite.use,
+          metadata: firstSite.metadata,
+          testMatch: GLOBAL_SPEC,
+          dependencies: [...siteProjects, ...unknownProject].map((project) => project.name ?? ''),
+        },
+      ];
 // npm start itself, on spare ports: only where this checkout's build can run (not against a deployment).
 const launcherProject: Project[] = isDeployed ? [] : [{ name: 'launcher', testMatch: LAUNCHER_SPEC }];
 
@@ -43,7 +59,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [...siteProjects, ...unknownProject, ...launcherProject],
+  projects: [...siteProjects, ...unknownProject, ...globalProject, ...launcherProject],
   webServer: isDeployed
     ? undefined
     : [

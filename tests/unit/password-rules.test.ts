@@ -1,4 +1,5 @@
 import {
+  brokenPasswordRules,
   newPasswordRule,
   PASSWORD_MESSAGES,
   passwordChangeRule,
@@ -61,4 +62,21 @@ describe('messages', () => {
     const en = (await import('@/messages/en.json')).default as { changePassword: { rules: Record<string, string> } };
     expect(en.changePassword.rules).toEqual(PASSWORD_MESSAGES);
   });
+});
+
+describe('every broken rule, for the platform\'s data list', () => {
+  it('lists them in the spec order with the mismatch last', () => {
+    expect(brokenPasswordRules('a b', 'x', strict)).toEqual(['length', 'uppercase', 'number', 'spaces', 'mismatch']);
+    expect(brokenPasswordRules('Abcdefg1', 'Abcdefg1', strict)).toEqual([]);
+    expect(brokenPasswordRules('abcdefg1', 'abcdefg1', relaxed)).toEqual([]);
+  });
+
+  const corpus = ['', ' ', 'a', 'A1', 'abc def', 'Abcdefg1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc defg1', 'Abcdefghijklmno1', 'ÄÖÜäöü12', '12345678', 'Ab1\t5678'];
+  it.each(corpus.flatMap((password) => [[password, false], [password, true]] as const))(
+    'starts with the rule the form shows: %j (allowLowercase %s)',
+    (password, allowLowercase) => {
+      const policy = { allowLowercase };
+      expect(brokenPasswordRules(password, password, policy)[0] ?? null).toBe(newPasswordRule(password, policy));
+    },
+  );
 });

@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import styles from '../login/login-form.module.css';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   name: string;
   label: string;
   hint?: string;
@@ -10,14 +10,18 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   onChange: (value: string) => void;
 }
 
-/** A labelled input with its hint and its error, tied together for screen readers. */
+/** A labelled input with its hint and its error, tied to it for screen readers. */
 export function Field({ name, label, hint, value, error, onChange, required = true, ...input }: FieldProps) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <input
+        id={id}
         name={name}
         required={required}
         value={value}
@@ -28,6 +32,6 @@ export function Field({ name, label, hint, value, error, onChange, required = tr
       />
       {hint ? <small id={hintId} className={styles.hint}>{hint}</small> : null}
       {error ? <small id={errorId} className={styles.fieldError}>{error}</small> : null}
-    </label>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadPage } from '@/lib/client/navigate';
 import { useTranslations } from 'next-intl';
 import { postChangePassword } from '@/lib/client/auth-api';
@@ -50,14 +50,17 @@ export function ChangePasswordForm({ loginId, allowLowercase }: ChangePasswordFo
   const set = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const touch = (name: FieldName) => () => setTouched((current) => ({ ...current, [name]: true }));
 
-  function focusFirstInvalid() {
-    formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }
+  // After a failed submit, focus moves to the first invalid input once the errors are on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((count) => count + 1);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(Object.fromEntries(ORDER.map((name) => [name, true])));
-    if (!valid || submitting) return window.setTimeout(focusFirstInvalid);
+    if (!valid || submitting) return focusFirstInvalid();
     setSubmitting(true);
     setFailure('');
     try {
@@ -73,7 +76,7 @@ export function ChangePasswordForm({ loginId, allowLowercase }: ChangePasswordFo
       const { text, report } = userErrorMessage(error, tApp('genericError'));
       if (report) reportError(error, { where: 'change-password' });
       setFailure(error instanceof ApiError && !report ? error.displayText : text);
-      window.setTimeout(focusFirstInvalid);
+      focusFirstInvalid();
     }
   }
 

@@ -43,7 +43,11 @@ export function LoginForm(props: LoginFormProps) {
   );
 
   useEffect(() => {
-    const timer = window.setTimeout(() => userIdRef.current?.focus(), USER_ID_FOCUS_DELAY_MS);
+    // Never steal focus from a field the user already chose.
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) userIdRef.current?.focus();
+    }, USER_ID_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -1,0 +1,62 @@
+// Direct calls to the end-to-end platform, for what a test must arrange behind the browser's back:
+// switching maintenance or the captcha, or changing a password elsewhere to end a session.
+import { request, type APIRequestContext } from '@playwright/test';
+import { platformPort } from '../targets';
+import { CAPTCHA_ANSWER } from './journeys';
+
+const PLATFORM_URL = `http://127.0.0.1:${platformPort}`;
+
+async function platform(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: PLATFORM_URL });
+}
+
+/** A fresh captcha key; its answer is always CAPTCHA_ANSWER on the test platform. */
+async function captchaKey(api: APIRequestContext): Promise<string> {
+  const response = await api.get(`/api/captcha?${Date.now()}`);
+  const key = response.headers()['x-token'];
+  if (!key) throw new Error('the platform sent no captcha key');
+  return key;
+}
+
+async function adminToken(api: APIRequestContext): Promise<string> {
+  const response = await api.post('/api/v1/oauth/token', {
+    form: { username: 'admin', password: 'Admin1234', Token: CAPTCHA_ANSWER },
+    headers: { 'x-token': await captchaKey(api) },
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok() || !body.access_token) throw new Error(`admin sign-in failed: ${response.status()}`);
+  return body.access_token;
+}
+
+async function asAdmin(path: string, data: unknown): Promise<void> {
+  const api = await platform();
+  try {
+    const token = await adminToken(api);
+    const response = await api.put(`${path}?LocId=SG`, { data, headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok()) throw new Error(`PUT ${path} answered ${response.status()}: ${await response.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+export function setMaintenance(time: string | null): Promise<void> {
+  return asAdmin('/api/v1/4d/settings/maintenance', { enabled: time !== null, time });
+}
+
+export function setCaptcha(enabled: boolean): Promise<void> {
+  return asAdmin('/api/v1/4d/settings/captcha', { enabled });
+}
+
+/** Changes a password with the old one, as the user could from another browser; its sessions end. */
+export async function changePasswordElsewhere(userId: string, oldPassword: string, newPassword: string): Promise<void> {
+  const api = await platform();
+  try {
+    const response = await api.post('/api/v1/updatePassword', {
+      form: { UserId: userId, OldPassword: oldPassword, Password1: newPassword, Password2: newPassword, Token: CAPTCHA_ANSWER },
+      headers: { 'x-token': await captchaKey(api) },
+    });
+    if (!response.ok()) throw new Error(`updatePassword answered ${response.status()}: ${await response.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
