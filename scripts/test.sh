@@ -15,7 +15,7 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 
-step "jest (unit, dom, platform)"
+step "jest (unit, dom, platform, bff)"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=.reports/jest.json
 
 if [ -z "${E2E_BASE_URL_PATTERN:-}${E2E_SITE_HOSTS:-}" ]; then

@@ -5,6 +5,7 @@ import { formatMaintenanceTime } from '@/lib/domain/maintenance-time';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { getCurrentSite } from '@/lib/site/current';
 import { MessageWatcher } from '@/app/_components/message-watcher';
+import panel from '@/app/_components/panel.module.css';
 import styles from './maintenance.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,8 +18,8 @@ export default async function MaintenancePage({ searchParams }: { searchParams: 
   const [query, site, t] = await Promise.all([searchParams, getCurrentSite(), getTranslations('maintenance')]);
   const time = formatMaintenanceTime(firstParam(query.t, 64) || null);
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="maintenance-title">
+    <main className={panel.page}>
+      <section className={`${panel.panel} ${styles.text}`} aria-labelledby="maintenance-title">
         <SiteLogo site={site} />
         <h1 id="maintenance-title">{t('title')}</h1>
         <p lang="en">

@@ -12,6 +12,8 @@ import { ApiError } from '@/lib/http/api-error';
 import { loginUrl, maintenanceUrl } from '@/lib/session/gate';
 import { CaptchaImage } from '../_components/captcha-image';
 import { Field } from '../_components/field';
+import buttons from '@/app/_components/buttons.module.css';
+import { Spinner } from '@/app/_components/app-shell/spinner';
 import styles from '../login/login-form.module.css';
 
 interface ChangePasswordFormProps {
@@ -96,10 +98,10 @@ export function ChangePasswordForm({ loginId, allowLowercase }: ChangePasswordFo
         <Field name="Token" label={t('captcha')} size={5} inputMode="numeric" autoComplete="off" value={values.Token} error={shown('Token')} onChange={set('Token')} onBlur={touch('Token')} />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={!valid || submitting}>
+        <button type="submit" className={buttons.primary} disabled={!valid || submitting}>
           {t('submit')}
         </button>
-        {submitting ? <span className={styles.spinner} role="status" aria-label={t('submitting')} /> : null}
+        {submitting ? <Spinner inline label={t('submitting')} /> : null}
       </div>
       <p className={`${styles.message} ${styles.error}`} role={failure ? 'alert' : undefined}>
         {failure}

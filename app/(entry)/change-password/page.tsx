@@ -5,6 +5,7 @@ import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { cachedServerMessage } from '@/lib/platform/message';
 import { getCurrentSite } from '@/lib/site/current';
 import { ChangePasswordForm } from './change-password-form';
+import panel from '@/app/_components/panel.module.css';
 import styles from '../login/login.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ChangePasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const [query, site, message, t] = await Promise.all([searchParams, getCurrentSite(), cachedServerMessage(), getTranslations('changePassword')]);
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="change-password-title">
+    <main className={panel.page}>
+      <section className={panel.panel} aria-labelledby="change-password-title">
         <SiteLogo site={site} />
         <h1 id="change-password-title" className={styles.name}>
           <span lang="en">{t('titleEn')}</span> <span lang="zh">{t('titleZh')}</span>

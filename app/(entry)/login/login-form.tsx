@@ -9,6 +9,8 @@ import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { maintenanceUrl } from '@/lib/session/gate';
 import { CaptchaImage } from '../_components/captcha-image';
+import buttons from '@/app/_components/buttons.module.css';
+import { Spinner } from '@/app/_components/app-shell/spinner';
 import styles from './login-form.module.css';
 
 /** The spec's delay before the user id field takes focus. */
@@ -108,10 +110,10 @@ export function LoginForm(props: LoginFormProps) {
         <input type="hidden" name="Token" value="" />
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={!valid || submitting}>
+        <button type="submit" className={buttons.primary} disabled={!valid || submitting}>
           {props.buttonText}
         </button>
-        {submitting ? <span className={styles.spinner} role="status" aria-label={t('signingIn')} /> : null}
+        {submitting ? <Spinner inline label={t('signingIn')} /> : null}
       </div>
       <FormOutcome outcome={outcome} />
     </form>

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { setLocaleCookie } from '@/lib/i18n/client-locale';
 import type { LoginVariant } from '@/sites';
+import buttons from '@/app/_components/buttons.module.css';
 import styles from './login-frame.module.css';
 
 interface LoginFrameProps {
@@ -76,7 +77,7 @@ function ToggleBox({ variant, buttonText, bottomImage, children }: Omit<LoginFra
   }, [open]);
 
   const toggle = (
-    <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="login-box" onClick={() => setOpen((value) => !value)}>
+    <button type="button" className={buttons.primary} aria-expanded={open} aria-controls="login-box" onClick={() => setOpen((value) => !value)}>
       {variant === 'landing' ? t('navSignIn') : buttonText}
     </button>
   );

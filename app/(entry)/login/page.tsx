@@ -13,6 +13,7 @@ import { getCurrentSite } from '@/lib/site/current';
 import { assetUrl } from '@/sites';
 import { LoginForm } from './login-form';
 import { LoginFrame } from './login-frame';
+import panel from '@/app/_components/panel.module.css';
 import styles from './login.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,8 +32,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const [site, message] = await Promise.all([getCurrentSite(), cachedServerMessage()]);
   const captchaEnabled = serverEnv().ENABLE_CAPTCHA || Boolean(message?.global.enableCaptcha || message?.global.captchaRequired);
   return (
-    <main className={styles.page} data-variant={site.loginVariant}>
-      <section className={styles.panel} aria-label={site.name}>
+    <main className={panel.page} data-variant={site.loginVariant}>
+      <section className={panel.panel} aria-label={site.name}>
         <SiteLogo site={site} />
         <h1 className={styles.name}>{site.name}</h1>
         <LoginFrame

@@ -7,6 +7,7 @@ import { getCurrentSite } from '@/lib/site/current';
 import { normalizeHost } from '@/sites/host';
 import { TermsActions } from './terms-actions';
 import { termsText } from './terms-text';
+import panel from '@/app/_components/panel.module.css';
 import styles from './terms.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,8 +24,8 @@ export default async function TermsPage() {
   const host = requested && site.hosts.includes(requested) ? requested : (site.hosts[0] ?? site.name);
   const text = termsText(host);
   return (
-    <main className={styles.page}>
-      <article className={styles.panel} aria-labelledby="terms-title">
+    <main className={panel.page}>
+      <article className={`${panel.panel} ${styles.wide}`} aria-labelledby="terms-title">
         <SiteLogo site={site} />
         <h1 id="terms-title">{t('title')}</h1>
         <section lang="en" className={styles.text}>

@@ -8,6 +8,7 @@ import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { ApiError } from '@/lib/http/api-error';
 import { loginUrl } from '@/lib/session/gate';
+import buttons from '@/app/_components/buttons.module.css';
 import styles from './terms.module.css';
 
 /** Agree (recorded on the platform and in the session) or Disagree (signs out). */
@@ -40,10 +41,10 @@ export function TermsActions() {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.agree} disabled={busy} onClick={() => answer(true)}>
+      <button type="button" className={buttons.primary} disabled={busy} onClick={() => answer(true)}>
         {t('agree')}
       </button>
-      <button type="button" className={styles.disagree} disabled={busy} onClick={() => answer(false)}>
+      <button type="button" className={buttons.secondary} disabled={busy} onClick={() => answer(false)}>
         {t('disagree')}
       </button>
       {busy ? <span role="status">{t('working')}</span> : null}

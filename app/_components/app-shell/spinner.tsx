@@ -1,11 +1,14 @@
 import styles from './spinner.module.css';
 
-/** A loading indicator announced to screen readers by its (visually hidden) label. */
-export function Spinner({ label }: { label: string }) {
+/**
+ * A loading indicator announced to screen readers by its (visually hidden) label: centred in the
+ * page while a route loads, or small beside a button while a submit runs.
+ */
+export function Spinner({ label, inline = false }: { label: string; inline?: boolean }) {
   return (
-    <div className={styles.wrapper} role="status" aria-live="polite">
+    <span className={inline ? styles.inline : styles.wrapper} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>{label}</span>
-    </div>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }

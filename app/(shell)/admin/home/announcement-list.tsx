@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import buttons from '@/app/_components/buttons.module.css';
 import styles from './announcements.module.css';
 
 /** The spec's delay before pop-up announcements open. */
@@ -62,7 +63,7 @@ export function AnnouncementList({ announcements, texts }: AnnouncementListProps
             <div key={item.id} className={styles.popupItem} style={{ color: safeColor(item.color) }} dangerouslySetInnerHTML={{ __html: item.html }} />
           ))}
           <form method="dialog">
-            <button type="submit" className={styles.close}>
+            <button type="submit" className={buttons.primary}>
               {texts.close}
             </button>
           </form>

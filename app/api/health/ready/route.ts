@@ -1,19 +1,31 @@
-// GET /api/health/ready: the platform answers its health call. 503 when it does not.
-import { serverEnv } from '@/lib/config/server-env';
+// GET /api/health/ready: the platform answers its health call, and Redis answers a PING when the app
+// shares its state there (REDIS_URL). 503 when either does not.
+import { platformCall } from '@/lib/platform/client';
+import { RedisRateLimitStore } from '@/lib/rate-limit/redis-store';
+import { getSignInLimiter } from '@/lib/rate-limit/server';
 
 const READY_TIMEOUT_MS = 2_000;
 
-export async function GET() {
-  const { PLATFORM_API_URL } = serverEnv();
-  const headers = { 'Cache-Control': 'no-store' };
+async function platformState(): Promise<'ok' | 'error'> {
   try {
-    const upstream = await fetch(new URL('/api/health', PLATFORM_API_URL), {
-      signal: AbortSignal.timeout(READY_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    const body = upstream.ok ? { status: 'ok', platform: 'ok' } : { status: 'unavailable', platform: 'error' };
-    return Response.json(body, { status: upstream.ok ? 200 : 503, headers });
+    await platformCall('/api/health', { timeoutMs: READY_TIMEOUT_MS });
+    return 'ok';
   } catch {
-    return Response.json({ status: 'unavailable', platform: 'unreachable' }, { status: 503, headers });
+    return 'error';
   }
+}
+
+async function redisState(): Promise<'ok' | 'error' | 'not used'> {
+  const store = getSignInLimiter();
+  if (!(store instanceof RedisRateLimitStore)) return 'not used';
+  return (await store.ping()) ? 'ok' : 'error';
+}
+
+export async function GET() {
+  const [platform, redis] = await Promise.all([platformState(), redisState()]);
+  const ready = platform === 'ok' && redis !== 'error';
+  return Response.json(
+    { status: ready ? 'ok' : 'unavailable', platform, redis },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
