@@ -55,7 +55,7 @@ export function route(handler: (context: RouteContext) => Promise<NextResponse>,
         return error.status === 401 || error.isMaintenance ? withSession(response, 'clear') : response;
       }
       const requestId = randomUUID();
-      console.error(JSON.stringify({ level: 'error', requestId, route: request.nextUrl.pathname, error: String(error) }));
+      console.error(JSON.stringify({ level: 'error', requestId, route: request.nextUrl.pathname, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
       return errorResponse(new ApiError(500, { message: 'Internal error', requestId }));
     }
   };

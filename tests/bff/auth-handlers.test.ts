@@ -104,6 +104,12 @@ describe('the auth handlers against the platform (PGlite)', () => {
       expect(String(answer.body)).toMatch(/^<svg/);
     });
 
+    it('refuses a cross-site image load', async () => {
+      const answer = await call(captcha, '/api/auth/captcha?x', { headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(answer.status).toBe(403);
+      expect(answer.cookie).toBeUndefined();
+    });
+
     it('is required when the platform switches it on, and a replayed key fails', async () => {
       await setSetting(platform, 'captcha', { enabled: true });
       try {
