@@ -1,5 +1,4 @@
 // The new-version check, shared by GET /api/version and the browser (spec §9).
-import { z } from '@/lib/contract/zod';
 
 export const VERSION_PATH = '/api/version';
 /** The first check runs this long after the page loads... */
@@ -9,5 +8,12 @@ export const UPDATE_CHECK_INTERVAL_MS = 480_000;
 /** The reload prompt hides by itself after 15 minutes. */
 export const UPDATE_PROMPT_DURATION_MS = 900_000;
 
-export const versionBodySchema = z.object({ buildId: z.string().min(1).max(200) });
-export type VersionBody = z.infer<typeof versionBodySchema>;
+export interface VersionBody {
+  buildId: string;
+}
+
+/** A served build id worth comparing: a short non-empty text (anything else counts as a failed check). */
+export function buildIdOf(body: unknown): string | null {
+  const buildId = typeof body === 'object' && body !== null ? (body as Partial<VersionBody>).buildId : undefined;
+  return typeof buildId === 'string' && buildId.length > 0 && buildId.length <= 200 ? buildId : null;
+}

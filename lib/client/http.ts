@@ -1,6 +1,6 @@
 // The browser's one way to call the BFF: JSON in, JSON out, and every failure as ApiError (status 0
 // when no answer came back at all). SWR hooks and form submits both use it.
-import { errorBodySchema } from '@/lib/contract/errors';
+import type { ErrorBody } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 
 export async function requestJson<T>(url: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
@@ -18,7 +18,26 @@ export async function requestJson<T>(url: string, init: { method?: 'GET' | 'POST
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return body as T;
-  const parsed = errorBodySchema.safeParse(body);
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  throw new ApiError(response.status, { ...(parsed.success ? parsed.data : { message: '' }), retryAfter });
+  throw new ApiError(response.status, { ...errorBodyOf(body), retryAfter });
+}
+
+/**
+ * The BFF's own error body, checked by hand: the BFF built it from the shared contract, and the
+ * browser bundle stays free of the schema library (PERFORMANCE.md budgets).
+ */
+function errorBodyOf(body: unknown): ErrorBody {
+  if (typeof body !== 'object' || body === null) return { message: '' };
+  const value = body as Record<string, unknown>;
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
+  const data = Array.isArray(value.data) ? value.data.filter((item): item is string => typeof item === 'string') : undefined;
+  return {
+    message: text('message') ?? '',
+    field: text('field'),
+    data,
+    captchaRequired: value.captchaRequired === true ? true : undefined,
+    subCode: typeof value.subCode === 'number' ? value.subCode : undefined,
+    time: text('time'),
+    requestId: text('requestId'),
+  };
 }

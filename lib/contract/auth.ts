@@ -63,7 +63,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
-export const PASSWORD_UPDATED_MESSAGE = 'Password updated.';
+export { PASSWORD_UPDATED_MESSAGE } from './constants';
 
 export const TERMS_ACCEPTED_MESSAGE = 'Terms accepted.';
 

@@ -16,17 +16,4 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const ERROR_MESSAGES = {
-  invalidCredentials: 'Invalid user id or password.',
-  sessionError: 'Session Error.',
-  captchaIncorrect: 'Captcha incorrect.',
-  passwordChangeRequired: 'Password change required.',
-  oldPasswordRequired: 'Old password is required.',
-  passwordUnchanged: 'Your new password must be different from the old one',
-  maintenance: 'The platform is under maintenance.',
-  notFound: 'Not found.',
-  internal: 'Internal error',
-} as const;
-
-/** subCode of the maintenance answer (with `time`). */
-export const MAINTENANCE_SUB_CODE = 8000;
+export { ERROR_MESSAGES, MAINTENANCE_SUB_CODE } from './constants';

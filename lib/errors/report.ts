@@ -1,5 +1,5 @@
 // The one error-reporting seam of the browser. Client-safe: no server imports.
-import { REPORT_LIMITS, REPORT_MAX_BYTES, type ClientErrorReport } from './schema';
+import { REPORT_LIMITS, REPORT_MAX_BYTES, type ClientErrorReport } from './limits';
 
 export const ERROR_REPORT_PATH = '/api/errors';
 /** Identical reports within this window are sent once (a render loop must not flood the log). */

@@ -2,22 +2,12 @@
 // characters) keep an ASCII report under the route's 8 KB body limit; report.ts sheds more when
 // multi-byte text would push it over.
 import { z } from '@/lib/contract/zod';
+import { REPORT_LIMITS, type ClientErrorReport } from './limits';
 
-/** POST /api/errors refuses bodies past this size (413). */
-export const REPORT_MAX_BYTES = 8 * 1024;
+export { REPORT_LIMITS, REPORT_MAX_BYTES, type ClientErrorReport } from './limits';
 
-export const REPORT_LIMITS = {
-  name: 100,
-  message: 1_000,
-  digest: 100,
-  stack: 4_096,
-  path: 500,
-  contextEntries: 5,
-  contextKey: 40,
-  contextValue: 200,
-} as const;
-
-export const clientErrorReportSchema = z.strictObject({
+/** Typed by the interface, so the two cannot drift apart. */
+export const clientErrorReportSchema: z.ZodType<ClientErrorReport> = z.strictObject({
   name: z.string().max(REPORT_LIMITS.name),
   message: z.string().max(REPORT_LIMITS.message),
   digest: z.string().max(REPORT_LIMITS.digest).optional(),
@@ -28,4 +18,3 @@ export const clientErrorReportSchema = z.strictObject({
     .refine((context) => Object.keys(context).length <= REPORT_LIMITS.contextEntries, 'Too many context entries')
     .optional(),
 });
-export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

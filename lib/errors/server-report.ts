@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ClientErrorReport } from './schema';
+import type { ClientErrorReport } from './limits';
 
 // Where browser error reports end up: one JSON line on stderr, plus a POST to ERROR_REPORT_URL (an
 // error-tracking intake) when that is set. Forwarding failures are logged and never thrown.

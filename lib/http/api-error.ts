@@ -1,7 +1,8 @@
 // The one error type of the app, on both sides of the BFF: the platform client throws it for any
 // failed platform call, route handlers turn it into `{ message, ... }` with its status, and the browser
 // fetcher rebuilds it from that body. Client-safe (no server imports).
-import { MAINTENANCE_SUB_CODE, type ErrorBody } from '@/lib/contract/errors';
+import { MAINTENANCE_SUB_CODE } from '@/lib/contract/constants';
+import type { ErrorBody } from '@/lib/contract/errors';
 
 export type ApiErrorBody = ErrorBody & { retryAfter?: number };
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { loadPage } from '@/lib/client/navigate';
 import { useTranslations } from 'next-intl';
 import { postChangePassword } from '@/lib/client/auth-api';
-import { PASSWORD_UPDATED_MESSAGE } from '@/lib/contract/auth';
+import { PASSWORD_UPDATED_MESSAGE } from '@/lib/contract/constants';
 import { passwordChangeRule, newPasswordRule } from '@/lib/domain/password-rules';
 import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
