@@ -26,3 +26,23 @@ function numberText(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a decimal: ${value}`);
   return value.toFixed(3);
 }
+
+export const CURRENCY_PREFIX = '$';
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * Money for display: exactly 2 decimals, rounded as toMoney, with thousands separators unless
+ * `grouping` is false: "-1,234,567.89". Throws RangeError on what is not a decimal.
+ */
+export function formatMoney(value: string | number, { grouping = true }: { grouping?: boolean } = {}): string {
+  const money = toMoney(value);
+  if (!grouping) return money;
+  const [whole = '', fraction = ''] = money.split('.');
+  return `${whole.replace(THOUSANDS, ',')}.${fraction}`;
+}
+
+/** Money with the $ prefix of the account panel (§2.2): "$5,000.00", "-$12.50". */
+export function formatDollars(value: string | number, options?: { grouping?: boolean }): string {
+  const text = formatMoney(value, options);
+  return text.startsWith('-') ? `-${CURRENCY_PREFIX}${text.slice(1)}` : `${CURRENCY_PREFIX}${text}`;
+}

@@ -1,0 +1,67 @@
+// Date typing of spec 001 §5: day, day/month or day/month/year, separated by slashes, becomes
+// MM/DD/YYYY with two-digit padding; what is left out comes from today. Pure: today is an input.
+
+export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
+/** §9: the date picker is 115 px wide, 105 px on mobile. */
+export const DATE_PICKER_WIDTH_PX = 115;
+export const MOBILE_DATE_PICKER_WIDTH_PX = 105;
+/** A two-digit year is in this century. */
+const CENTURY = 2000;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const DAY_OR_MONTH = /^\d{1,2}$/;
+const YEAR = /^(\d{2}|\d{4})$/;
+
+interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
+
+function isCalendarDate({ y, m, d }: Ymd): boolean {
+  const check = new Date(0);
+  check.setUTCFullYear(y, m - 1, d);
+  return y >= 1 && check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+const display = ({ y, m, d }: Ymd) => `${pad(m)}/${pad(d)}/${pad(y, 4)}`;
+
+function parseIso(today: string): Ymd {
+  const match = ISO_DATE.exec(today);
+  const ymd = { y: Number(match?.[1]), m: Number(match?.[2]), d: Number(match?.[3]) };
+  if (!match || !isCalendarDate(ymd)) throw new RangeError(`Not a date: ${today}`);
+  return ymd;
+}
+
+/**
+ * What the user typed as MM/DD/YYYY, or null when it is not a date. `today` ('YYYY-MM-DD', the local
+ * calendar date) gives the month and year that were left out.
+ */
+export function parseDateInput(text: string, today: string): string | null {
+  const base = parseIso(today);
+  const parts = text.trim().split('/').map((part) => part.trim());
+  if (parts.length > 3 || parts.some((part, i) => !(i < 2 ? DAY_OR_MONTH : YEAR).test(part))) return null;
+  const [day, month, year] = parts;
+  const yearValue = year === undefined ? base.y : year.length === 2 ? CENTURY + Number(year) : Number(year);
+  const ymd = { y: yearValue, m: month === undefined ? base.m : Number(month), d: Number(day) };
+  return isCalendarDate(ymd) ? display(ymd) : null;
+}
+
+/** An MM/DD/YYYY date as 'YYYY-MM-DD' (for calls and comparisons), or null when it is not one. */
+export function displayToIsoDate(value: string): string | null {
+  const match = DISPLAY_DATE.exec(value.trim());
+  if (!match) return null;
+  const ymd = { y: Number(match[3]), m: Number(match[1]), d: Number(match[2]) };
+  return isCalendarDate(ymd) ? `${match[3]}-${match[1]}-${match[2]}` : null;
+}
+
+/** A 'YYYY-MM-DD' date as MM/DD/YYYY. */
+export function isoToDisplayDate(value: string): string {
+  return display(parseIso(value));
+}
+
+export function datePickerWidthPx(mobile: boolean): number {
+  return mobile ? MOBILE_DATE_PICKER_WIDTH_PX : DATE_PICKER_WIDTH_PX;
+}

@@ -1,0 +1,50 @@
+// Which guard a page of the menu needs, and whether the menu of a profile reaches a path: the server
+// re-check of every page (§6), from the same catalogue and rules as the menu itself.
+import { MENU_CATALOGUE } from './menu-catalogue';
+import type { MenuVariant, RouteGuard } from './menu-types';
+import { admitsAgentOrAdmin, admitsSignedIn } from './menu-rules';
+import { plainPath, visibleMenu, type MenuInput } from './menu';
+
+const VARIANTS: readonly MenuVariant[] = [
+  { game: '4D', mobile: false },
+  { game: '4D', mobile: true },
+  { game: 'TT', mobile: false },
+  { game: 'TT', mobile: true },
+];
+
+/** Every path of the catalogue with its guard (a link's own guard, else its section's). */
+const GUARDS: ReadonlyMap<string, RouteGuard> = new Map(
+  MENU_CATALOGUE.flatMap((section) =>
+    section.links.flatMap((link) => {
+      if (link.kind !== 'route') return [];
+      const paths = typeof link.path === 'string' ? [link.path] : VARIANTS.map(link.path);
+      return paths.map((path): [string, RouteGuard] => [path, link.guard ?? section.guard]);
+    }),
+  ),
+);
+
+/** The guard of a menu page, or null when the path is not a page of the menu. */
+export function guardOfPath(path: string): RouteGuard | null {
+  return GUARDS.get(plainPath(path)) ?? null;
+}
+
+/** Whether a signed-in role passes a guard. */
+export function passesGuard(guard: RouteGuard, role: string | null | undefined): boolean {
+  return guard === 'agentOrAdmin' ? admitsAgentOrAdmin(role) : admitsSignedIn(role);
+}
+
+export type AccessInput = Omit<MenuInput, 'browser' | 'timestamp'>;
+
+/**
+ * Whether the menu of this profile, in this location, links to the path on a desktop or a mobile
+ * browser; null when the path is not a page of the menu (its page decides alone).
+ */
+export function menuAllowsPath(input: AccessInput, path: string): boolean | null {
+  const bare = plainPath(path);
+  if (!GUARDS.has(bare)) return null;
+  return [false, true].some((mobile) =>
+    visibleMenu({ ...input, browser: { mobile }, timestamp: 0 }).some((section) =>
+      section.links.some((link) => link.kind === 'route' && link.path === bare),
+    ),
+  );
+}

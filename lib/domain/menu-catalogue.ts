@@ -1,0 +1,150 @@
+// The menu of spec 001 §2.4 as data, in the spec's order: each section and link with its view code,
+// extra query parameters, the §6 rule it answers to (menu-rules.ts) and the route guard of its page.
+import type { MenuVariant, RouteLinkDef, SectionDef } from './menu-types';
+
+const byGame =
+  (fourD: string, tt: string) =>
+  ({ game }: MenuVariant): string =>
+    game === 'TT' ? tt : fourD;
+
+/** TT has its own simple form; a mobile browser gets the 20-line form of 4D. */
+const placeBetsPath = ({ game, mobile }: MenuVariant): string =>
+  game === 'TT' ? '/bet/placeBets/add-simple' : mobile ? '/bet/placeBets/add-20' : '/bet/placeBets/add';
+
+const route = (id: string, path: RouteLinkDef['path'], extra: Omit<RouteLinkDef, 'kind' | 'id' | 'path'> = {}): RouteLinkDef => ({
+  kind: 'route',
+  id,
+  path,
+  ...extra,
+});
+const AG_OR_ADMIN = { guard: 'agentOrAdmin' } as const;
+const VIEW_DAY = { ViewDay: '1' } as const;
+
+export const MENU_CATALOGUE: readonly SectionDef[] = [
+  {
+    id: 'administration',
+    rule: 'everyone',
+    guard: 'signedIn',
+    links: [
+      route('profile', '/admin/profile'),
+      route('agents', '/admin/agents', { vw: 'AG', rule: 'createAgent', ...AG_OR_ADMIN }),
+      route('players', '/admin/players', { vw: 'MEM', rule: 'createDownline', ...AG_OR_ADMIN }),
+      route('payments', '/admin/payments', { vw: 'PAYMENT', rule: 'createDownline', ...AG_OR_ADMIN }),
+      route('paymentHist', '/admin/paymentHist', { vw: 'PAYMENTHIST', rule: 'createDownline', ...AG_OR_ADMIN }),
+      route('mobile', '/admin/mobile'),
+      route('changePassword', '/admin/changePassword'),
+      route('installationGuide', '/admin/installation-guide'),
+      route('home', '/admin/home'),
+      { kind: 'external', id: 'androidApp', setting: 'downloadUrl' },
+      { kind: 'external', id: 'iosApp', setting: 'iosDownloadUrl' },
+    ],
+  },
+  {
+    id: 'bet',
+    rule: 'everyone',
+    guard: 'signedIn',
+    links: [
+      route('placeBets', placeBetsPath, { vw: 'PLACEBET', rule: 'placeBets' }),
+      route('betUpload', '/bet/bet-upload', { vw: 'BETUPLOAD', rule: 'betUpload', ...AG_OR_ADMIN }),
+      route('fixedBets', '/bet/fixedBets', { vw: 'BETFIXED', rule: 'fixedBets' }),
+      route('outBets', '/bet/outBets', { vw: 'BETOUT' }),
+      route('betSummary', '/bet/betSummary', { vw: 'BETSUMMARY' }),
+      route('betSummary2', '/bet/betSummary2', { vw: 'BETSUMMARY2' }),
+      route('betsInstruction', '/bet/betsInstruction'),
+      route('viewTickets', '/tickets/page', { vw: 'TICKET' }),
+      route('ticketSearch', '/tickets/search', { vw: 'TICKETSEARCH' }),
+      route('ticketHistory', '/tickets/history', { vw: 'TICKETHIST', query: VIEW_DAY }),
+    ],
+  },
+  {
+    id: 'report',
+    rule: 'reports',
+    guard: 'signedIn',
+    links: [
+      route('fullReport', byGame('/report/full', '/report/tt/full'), { vw: 'RPTFULL' }),
+      route('collectionReport', '/report/collection', { vw: 'RPTCOL' }),
+      route('outReport', '/report/out', { vw: 'RPTOUT' }),
+      route('memberSummary', '/report/member-summary', { vw: 'RPTMEM' }),
+      route('groupReport', byGame('/report/group', '/report/tt/group'), { vw: 'RPTGRP', rule: 'groupReport' }),
+      route('groupReportBreakdown', byGame('/report/group2', '/report/tt/group2'), {
+        vw: 'RPTGRP2',
+        rule: 'groupReportBreakdown',
+      }),
+      route('stakeReport', byGame('/report/stake', '/report/tt/stake'), { vw: 'RPTSTAKE', rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
+      route('strikeReport', byGame('/report/strike', '/report/tt/strike'), { vw: 'RPTSTRIKE', rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
+      route('strikeReport2', byGame('/report/strike2', '/report/tt/strike2'), { vw: 'RPTSTRIKE2', rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
+      route('drawResult', byGame('/report/drawResult', '/report/tt/drawResult'), { vw: 'RPTRESULT' }),
+      route('summaryReport', '/report/summary', { vw: 'RPTSUM' }),
+      route('shareClaimReport', '/report/shareClaim', { vw: 'RPTSHARE_CLAIM', rule: 'shareClaimView' }),
+    ],
+  },
+  {
+    id: 'control',
+    rule: 'admin',
+    guard: 'agentOrAdmin',
+    links: [
+      route('announcementSetting', '/control/announcement'),
+      route('drawSetting', '/control/drawSetting', { rule: 'drawSetting' }),
+      route('limitSetting', '/control/limitSetting', { rule: 'tt' }),
+      route('fixedSetting', '/control/fixedSetting', { rule: 'fixedSetting' }),
+      route('fixedProcess', '/control/fixedProcess', { rule: 'fixedSetting' }),
+      route('subShare', '/control/subShare'),
+      route('payRate', '/control/payRate', { rule: 'payRate' }),
+      route('shareClaim', '/control/shareClaim'),
+      route('shareClaimSetting', '/control/shareClaimSetting'),
+      route('shareClaimCompany', '/control/shareClaimCompany'),
+      route('permission', '/control/permission', { rule: 'permission' }),
+    ],
+  },
+  {
+    id: 'outset',
+    rule: 'admin',
+    guard: 'agentOrAdmin',
+    links: [
+      route('outSetting1', '/outset/outSetting', { rule: 'outSetting1' }),
+      route('outSetting2', '/outset/outSetting2', { rule: 'outSetting' }),
+      route('outSetting3', '/outset/outSetting3', { rule: 'outSetting' }),
+      route('betsIn', '/outset/betsIn', { query: { ...VIEW_DAY, Choice: '1' } }),
+      route('betsOut', '/outset/betsIn', { query: { ...VIEW_DAY, Choice: '2' } }),
+      route('throwNumber', '/outset/throwNumber', { rule: 'fourD' }),
+      route('betSpecial', '/outset/betSpecial', { rule: 'fourD' }),
+    ],
+  },
+  {
+    id: 'utilities',
+    rule: 'admin',
+    guard: 'agentOrAdmin',
+    links: [
+      route('backupAra', '/utilities/backupARA', { rule: 'fourD' }),
+      route('creditRecal', '/utilities/creditRecal', { rule: 'fourD' }),
+      route('clearCache', '/utilities/clearCache'),
+      route('superPassword', '/utilities/superPassword', { rule: 'superPassword' }),
+      route('auditLog', '/utilities/auditLog'),
+    ],
+  },
+  {
+    id: 'sms',
+    rule: 'agentOrAdmin',
+    guard: 'agentOrAdmin',
+    links: [
+      route('smsAgent', '/sms/smsAgent'),
+      route('smsSubscribe', '/sms/smsSubscribe'),
+      route('sendResult', '/sms/sendResult'),
+      route('sendStrike', '/sms/sendStrike'),
+      route('smsReport', '/sms/smsReport'),
+      route('smsView', '/sms/smsView'),
+    ],
+  },
+  {
+    id: 'smsGateway',
+    rule: 'smsGateway',
+    guard: 'agentOrAdmin',
+    links: [route('smsGateway', '/sms/smsGateway')],
+  },
+  {
+    id: 'options',
+    rule: 'everyone',
+    guard: 'signedIn',
+    links: [route('announcement', '/announcement'), route('payOut', '/payOut', { rule: 'fourD' }), { kind: 'logout', id: 'logout' }],
+  },
+];

@@ -1,0 +1,100 @@
+// The header's live server clock and the countdown to the next close (spec 001 §2.2, §9), and the
+// server-date short format. Pure: callers pass the instants; times show in the business zone, GMT+8.
+import type { Game } from '@/lib/contract/common';
+import type { ServerSettings } from '@/lib/contract/settings';
+import { LOCAL_OFFSET_MINUTES } from './draw-calendar';
+
+export const CLOCK_TICK_MS = 1000;
+export const CLOSE_TEXT = '[ Close ]';
+export const SERVER_DATE_FORMAT = 'MM/DD/yyyy';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function instantMs(value: Date | string | number): number {
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value;
+  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(value)}`);
+  return ms;
+}
+
+/** The wall-clock fields of an instant at a fixed offset (minutes east of UTC). */
+function wallClock(value: Date | string | number, offsetMinutes: number): Date {
+  return new Date(instantMs(value) + offsetMinutes * 60_000);
+}
+
+/** How far the server's clock is ahead of this one, from serverTime and when it was received. */
+export function clockSkewMs(serverTime: string, receivedAtMs: number): number {
+  return instantMs(serverTime) - receivedAtMs;
+}
+
+/** The server's time now, from the local clock and the skew. */
+export function serverNow(localNowMs: number, skewMs: number): Date {
+  return new Date(localNowMs + skewMs);
+}
+
+/** The clock text, e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'. */
+export function formatClock(value: Date | string | number, offsetMinutes: number = LOCAL_OFFSET_MINUTES): string {
+  const at = wallClock(value, offsetMinutes);
+  const hours = at.getUTCHours();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return (
+    `${WEEKDAYS[at.getUTCDay()]}, ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ` +
+    `${twelve}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`
+  );
+}
+
+/** The server-date short format MM/DD/yyyy of an instant, in the business zone. */
+export function formatServerDate(value: Date | string | number, offsetMinutes: number = LOCAL_OFFSET_MINUTES): string {
+  const at = wallClock(value, offsetMinutes);
+  return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()}`;
+}
+
+/** The next close of the game: tClose for TT, dClose for 4D; null when no draw is open. */
+export function closeDateOf(settings: Pick<ServerSettings, 'tClose' | 'dClose'>, game: Game): string | null {
+  return (game === 'TT' ? settings.tClose : settings.dClose).CloseDate;
+}
+
+/** The weekday of the close (0 = Sunday ... 6 = Saturday) in the business zone; the header names it. */
+export function closeWeekday(close: Date | string | number, offsetMinutes: number = LOCAL_OFFSET_MINUTES): number {
+  return wallClock(close, offsetMinutes).getUTCDay();
+}
+
+export type CloseCountdown =
+  | { closed: true }
+  | { closed: false; days: number; hours: number; minutes: number; seconds: number };
+
+/**
+ * The time left until the close, in whole seconds rounded up (a part of a second left still shows 1 s);
+ * closed once the close has come, or when there is none.
+ */
+export function closeCountdown(now: Date | string | number, close: Date | string | number | null): CloseCountdown {
+  if (close === null) return { closed: true };
+  const leftMs = instantMs(close) - instantMs(now);
+  if (leftMs <= 0) return { closed: true };
+  const left = Math.ceil(leftMs / 1000);
+  return {
+    closed: false,
+    days: Math.floor(left / 86_400),
+    hours: Math.floor(left / 3600) % 24,
+    minutes: Math.floor(left / 60) % 60,
+    seconds: left % 60,
+  };
+}
+
+/** The countdown's values for the "countdown.left" message: days as is, the rest on two digits. */
+export function closeCountdownValues(countdown: Extract<CloseCountdown, { closed: false }>): Record<string, string> {
+  return {
+    days: String(countdown.days),
+    hours: pad(countdown.hours),
+    minutes: pad(countdown.minutes),
+    seconds: pad(countdown.seconds),
+  };
+}
+
+/** The English text: '2d 03h 04m 05s', or '[ Close ]'. */
+export function formatCloseCountdown(countdown: CloseCountdown): string {
+  if (countdown.closed) return CLOSE_TEXT;
+  const { days, hours, minutes, seconds } = closeCountdownValues(countdown);
+  return `${days}d ${hours}h ${minutes}m ${seconds}s`;
+}
