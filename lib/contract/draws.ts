@@ -1,4 +1,5 @@
-// GET /api/v1/{4d|tt}/draw/dateAll and draw/result.
+// GET /api/v1/{4d|tt}/draw/dateAll (a list of drawDateSchema), draw/activeLatest (one drawDateSchema)
+// and draw/result.
 import { z } from './zod';
 import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema } from './common';
 

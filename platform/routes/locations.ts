@@ -1,29 +1,38 @@
-// GET {4d|tt}/loc (the signed-in user's locations) and locIdAvailable?UserId=&IsTop=.
+// GET {4d|tt}/loc (the signed-in user's locations), dLoc (those of them playing 4D) and
+// locIdAvailable?UserId=&IsTop=.
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   locationListSchema,
   locIdAvailableListSchema,
   locIdAvailableQuerySchema,
 } from '@/lib/contract/locations';
-import { prefixOf } from '@/lib/contract/common';
+import { prefixOf, type Game } from '@/lib/contract/common';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
 import { assertInDownline } from '../services/downline';
 import { listLocations, locationsOfUser } from '../services/locations';
 
-export const locationRoutes = new Hono<ScopedEnv>()
-  .get('/loc', async (c) => {
-    const rows = await locationsOfUser(c.var.deps.db, c.var.session.user.userId);
-    const items = rows.map((row) => ({
+/** The caller's locations (the default first), all or only those of one game. */
+async function ownLocations(c: Context<ScopedEnv>, game?: Game) {
+  const rows = await locationsOfUser(c.var.deps.db, c.var.session.user.userId);
+  const items = rows
+    .filter((row) => !game || row.game === game)
+    .map((row) => ({
       LocId: row.locId,
       Loc: row.name,
       Game: row.game,
       Prefix: prefixOf(row.game),
       IsDefault: row.isDefault,
     }));
-    return c.json(locationListSchema.parse(items));
-  })
+  return c.json(locationListSchema.parse(items));
+}
+
+export const locationRoutes = new Hono<ScopedEnv>()
+  .get('/loc', (c) => ownLocations(c))
+  // "d" is 4D, as in dShare and dClose; the same answer under tt/ and 4d/.
+  .get('/dLoc', (c) => ownLocations(c, '4D'))
   .get('/locIdAvailable', async (c) => {
     const { db } = c.var.deps;
     const actor = c.var.session.user;

@@ -8,6 +8,8 @@ import { requirePasswordCurrent, requireSession } from '../middleware/session';
 import { contentRoutes } from './content';
 import { drawRoutes } from './draws';
 import { locationRoutes } from './locations';
+import { memberRoutes } from './members';
+import { mobileRoutes } from './mobile';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 
@@ -18,5 +20,7 @@ export function scopedRoutes(game: Game) {
     .route('/', locationRoutes)
     .route('/', settingsRoutes)
     .route('/', drawRoutes)
-    .route('/', contentRoutes);
+    .route('/', contentRoutes)
+    .route('/', memberRoutes)
+    .route('/', mobileRoutes);
 }

@@ -23,12 +23,18 @@ async function isSelfOrUpline(db: Db, ancestorId: string, userId: string): Promi
   return false;
 }
 
+/** The target user when the actor may see it; undefined for anyone else and for unknown ids. */
+export async function reachableUser(db: Db, actor: UserRow, targetUserId: string): Promise<UserRow | undefined> {
+  const target = targetUserId === actor.userId ? actor : await findUser(db, targetUserId);
+  if (!target) return undefined;
+  if (actor.role === 'ADMIN' || target.userId === actor.userId) return target;
+  if (actor.role === 'MEM') return undefined;
+  return (await isSelfOrUpline(db, actor.userId, target.userId)) ? target : undefined;
+}
+
 /** The target user when the actor may see it; otherwise a 404. */
 export async function assertInDownline(db: Db, actor: UserRow, targetUserId: string): Promise<UserRow> {
-  const target = targetUserId === actor.userId ? actor : await findUser(db, targetUserId);
+  const target = await reachableUser(db, actor, targetUserId);
   if (!target) throw PlatformError.notFound(USER_NOT_FOUND);
-  if (actor.role === 'ADMIN' || target.userId === actor.userId) return target;
-  if (actor.role === 'MEM') throw PlatformError.notFound(USER_NOT_FOUND);
-  if (await isSelfOrUpline(db, actor.userId, target.userId)) return target;
-  throw PlatformError.notFound(USER_NOT_FOUND);
+  return target;
 }

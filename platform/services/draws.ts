@@ -39,13 +39,26 @@ export async function resultsOf(db: Db, drawId: number) {
   };
 }
 
-/** The next close of an open draw of the location after `now`, or null. */
-export async function nextCloseOf(db: Db, locId: string, now: Date): Promise<Date | null> {
+/** The draw that takes bets now: the OPEN draw of the location that closes next after `now`. */
+export async function nextOpenDraw(db: Db, locId: string, now: Date): Promise<DrawRow | undefined> {
   const [row] = await db
-    .select({ closeAt: draws.closeAt })
+    .select()
     .from(draws)
     .where(and(eq(draws.locId, locId), eq(draws.status, 'OPEN'), gt(draws.closeAt, now)))
     .orderBy(asc(draws.closeAt))
     .limit(1);
-  return row?.closeAt ?? null;
+  return row;
+}
+
+/** The next close of an open draw of the location after `now`, or null. */
+export async function nextCloseOf(db: Db, locId: string, now: Date): Promise<Date | null> {
+  return (await nextOpenDraw(db, locId, now))?.closeAt ?? null;
+}
+
+/** draw/activeLatest: the draw taking bets now, else the location's latest draw (any status), else none. */
+export async function activeLatestDraw(db: Db, locId: string, now: Date): Promise<DrawRow | undefined> {
+  const open = await nextOpenDraw(db, locId, now);
+  if (open) return open;
+  const [latest] = await db.select().from(draws).where(eq(draws.locId, locId)).orderBy(desc(draws.drawDate)).limit(1);
+  return latest;
 }

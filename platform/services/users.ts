@@ -37,3 +37,8 @@ export async function isFullAdmin(db: Db, user: Pick<UserRow, 'userId' | 'role'>
     .where(and(eq(userGrants.userId, user.userId), eq(userGrants.permission, '*')));
   return rows.length > 0;
 }
+
+/** The user's mobile number: digits with the country code, or '' for none (checked by the caller). */
+export async function setMobile(db: Db, userId: string, mobile: string): Promise<void> {
+  await db.update(users).set({ mobile }).where(eq(users.userId, userId));
+}

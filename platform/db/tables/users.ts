@@ -53,9 +53,15 @@ export const users = pgTable(
     groupReportBreakdownDisabled: boolean('group_report_breakdown_disabled').notNull().default(false),
     dEnableViewShareClaim: smallint('d_enable_view_share_claim').notNull().default(0),
     tOutSetting1Enabled: boolean('t_out_setting1_enabled').notNull().default(false),
+    /** Country code and number, digits only (spec: no plus sign); '' when none is registered. */
+    mobile: varchar('mobile', { length: 15 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('users_parent_idx').on(t.parentId), check('users_rank_nonneg', sql`${t.rank} >= 0`)],
+  (t) => [
+    index('users_parent_idx').on(t.parentId),
+    check('users_rank_nonneg', sql`${t.rank} >= 0`),
+    check('users_mobile_digits', sql`${t.mobile} ~ '^([1-9][0-9]{9,14})?$'`),
+  ],
 );
 
 /** Per user and location: credit, balance, share of the downline's win/loss, and commission rate. */

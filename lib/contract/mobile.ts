@@ -1,0 +1,31 @@
+// GET and PUT /api/v1/{4d|tt}/mobile: the signed-in user's mobile number, the one its bets by SMS
+// and messaging bot must come from (spec 001 §5: international numbers without a plus sign,
+// Singapore numbers with prefix 65).
+import { z } from './zod';
+
+/** Country code and subscriber number, digits only: 10 to 15 digits, never starting with 0. */
+export const MOBILE_PATTERN = /^[1-9]\d{9,14}$/;
+export const MOBILE_FORMAT_MESSAGE = 'Enter the mobile number with its country code, 10 to 15 digits, e.g. 6591234567.';
+
+const required = 'Mobile is required.';
+
+/**
+ * Spaces, hyphens and one leading '+' are dropped, so "+65 9123-4567" is stored as 6591234567.
+ * An empty text removes the number.
+ */
+export const mobileNumberSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? required : 'Mobile must be text.') })
+  .max(32, MOBILE_FORMAT_MESSAGE)
+  .transform((value) => value.trim().replace(/[ -]/g, '').replace(/^\+/, ''))
+  .pipe(z.string().refine((value) => value === '' || MOBILE_PATTERN.test(value), MOBILE_FORMAT_MESSAGE));
+
+/** PUT body (JSON). */
+export const mobileUpdateSchema = z.object({ Mobile: mobileNumberSchema });
+export type MobileUpdate = z.infer<typeof mobileUpdateSchema>;
+
+/** GET and PUT answer: Mobile is '' when no number is registered. */
+export const mobileSchema = z.object({
+  UserId: z.string(),
+  Mobile: z.string().regex(/^(?:[1-9]\d{9,14})?$/),
+});
+export type Mobile = z.infer<typeof mobileSchema>;

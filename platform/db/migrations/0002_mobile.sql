@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "mobile" varchar(15) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_mobile_digits" CHECK ("users"."mobile" ~ '^([1-9][0-9]{9,14})?$');
