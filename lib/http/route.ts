@@ -17,6 +17,8 @@ export interface RouteOptions {
   /** Writes need the CSRF origin check and, unless told otherwise, a JSON body. */
   write?: boolean;
   json?: boolean;
+  /** Cache-Control of every answer, errors included ('no-store' unless told otherwise). */
+  cacheControl?: string;
 }
 
 export type SessionChange = SessionData | 'clear';
@@ -28,8 +30,8 @@ export async function withSession<R extends NextResponse>(response: R, change: S
   return response;
 }
 
-export function errorResponse(error: ApiError): NextResponse {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+export function errorResponse(error: ApiError, cacheControl = 'no-store'): NextResponse {
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl };
   if (error.body.retryAfter) headers['Retry-After'] = String(error.body.retryAfter);
   return NextResponse.json(error.body, { status: error.status, headers });
 }
@@ -39,24 +41,25 @@ export function errorResponse(error: ApiError): NextResponse {
  * and turns thrown errors into `{ message, ... }` answers. A platform 401 ends the local session.
  */
 export function route(handler: (context: RouteContext) => Promise<NextResponse>, options: RouteOptions = {}) {
+  const cacheControl = options.cacheControl ?? 'no-store';
   return async (request: NextRequest): Promise<NextResponse> => {
     if (options.write) {
       const problem = sameOriginProblem(request) ?? (options.json === false ? null : jsonBodyProblem(request));
-      if (problem) return errorResponse(new ApiError(403, { message: problem }));
+      if (problem) return errorResponse(new ApiError(403, { message: problem }), cacheControl);
     }
     const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
     try {
       const response = await handler({ request, session });
-      response.headers.set('Cache-Control', 'no-store');
+      response.headers.set('Cache-Control', cacheControl);
       return response;
     } catch (error) {
       if (error instanceof ApiError) {
-        const response = errorResponse(error);
+        const response = errorResponse(error, cacheControl);
         return error.status === 401 || error.isMaintenance ? withSession(response, 'clear') : response;
       }
       const requestId = randomUUID();
       console.error(JSON.stringify({ level: 'error', requestId, route: request.nextUrl.pathname, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
-      return errorResponse(new ApiError(500, { message: 'Internal error', requestId }));
+      return errorResponse(new ApiError(500, { message: 'Internal error', requestId }), cacheControl);
     }
   };
 }

@@ -1,18 +1,26 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/config/server-env';
-import { errorBodySchema, MAINTENANCE_SUB_CODE } from '@/lib/contract/errors';
+import { ERROR_MESSAGES, errorBodySchema, MAINTENANCE_SUB_CODE } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 import type { SessionData } from '@/lib/session/data';
+import { readBody, sendUpstream } from './upstream';
 
 /**
- * The one seam to the platform: every call goes through platformCall. It adds the bearer token (read
- * here and nowhere else), a request id and a timeout, and maps every failure to ApiError:
- * a timeout → 504, an unreachable platform → 503, a platform 5xx → 502 (without its body), while
+ * The one seam to the platform: every call goes through platformCall (or, for the forwarder, through
+ * the same sendUpstream and platformError). It adds the bearer token (read here and in the forwarder,
+ * nowhere else), a request id and a timeout, and maps every failure to ApiError: a timeout → 504, an
+ * unreachable platform → 503, a platform 5xx → 502 (without its body), a 401 → 'Session Error.', while
  * the platform's own 4xx and maintenance answers pass through as they are.
  */
 export const READ_TIMEOUT_MS = 10_000;
+/** Exports, uploads and their processing. */
+export const LONG_TIMEOUT_MS = 120_000;
+/** An error body is small; a larger one is not read (its status still maps). */
+const ERROR_BODY_LIMIT = 64 * 1024;
 
 export type Credential = 'signed-in' | 'password-change';
 
@@ -28,15 +36,15 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-function bearerOf(session: SessionData | null | undefined, credential: Credential): string | undefined {
+export function bearerOf(session: SessionData | null | undefined, credential: Credential = 'signed-in'): string | undefined {
   return credential === 'signed-in' ? session?.auth?.token : session?.pendingPassword?.token;
 }
 
-function bodyOf(options: CallOptions): { body?: string; type?: string } {
-  if (options.json !== undefined) return { body: JSON.stringify(options.json), type: 'application/json' };
+function bodyOf(options: CallOptions): { body?: Buffer; type?: string } {
+  if (options.json !== undefined) return { body: Buffer.from(JSON.stringify(options.json)), type: 'application/json' };
   if (options.form) {
     const entries = Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    return { body: new URLSearchParams(entries).toString(), type: 'application/x-www-form-urlencoded' };
+    return { body: Buffer.from(new URLSearchParams(entries).toString()), type: 'application/x-www-form-urlencoded' };
   }
   return {};
 }
@@ -50,37 +58,53 @@ export function platformUrl(path: string, query?: CallOptions['query']): URL {
 export async function platformCall(path: string, options: CallOptions = {}): Promise<Response> {
   const requestId = randomUUID();
   const { body, type } = bodyOf(options);
-  const headers = new Headers({ accept: 'application/json', 'x-request-id': requestId });
-  if (type) headers.set('content-type', type);
-  for (const [key, value] of Object.entries(options.headers ?? {})) if (value !== undefined) headers.set(key, value);
-  const token = bearerOf(options.session, options.credential ?? 'signed-in');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(platformUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      redirect: 'manual',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(options.timeoutMs ?? READ_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw timedOut
-      ? new ApiError(504, { message: 'The platform did not answer in time.', requestId })
-      : new ApiError(503, { message: 'The platform cannot be reached.', requestId });
-  }
-  if (response.ok) return response;
-  throw await errorOf(response, requestId);
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
+  if (type) headers['content-type'] = type;
+  for (const [key, value] of Object.entries(options.headers ?? {})) if (value !== undefined) headers[key.toLowerCase()] = value;
+  const token = bearerOf(options.session, options.credential);
+  if (token) headers.authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
+  const res = await sendUpstream({
+    url: platformUrl(path, options.query),
+    method,
+    headers,
+    body,
+    timeoutMs: options.timeoutMs ?? READ_TIMEOUT_MS,
+    retry: method === 'GET',
+    requestId,
+  });
+  const status = res.statusCode ?? 502;
+  if (status >= 200 && status < 300) return toResponse(res, status);
+  throw await platformError(res, requestId);
 }
 
-async function errorOf(response: Response, requestId: string): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+function toResponse(res: IncomingMessage, status: number): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const empty = status === 204 || status === 205;
+  if (empty) res.resume();
+  return new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers });
+}
+
+/** The ApiError of a platform answer that is not 2xx (its body is read, never passed on for a 5xx). */
+export async function platformError(res: IncomingMessage, requestId: string): Promise<ApiError> {
+  const status = res.statusCode ?? 502;
+  const text = await readBody(res, ERROR_BODY_LIMIT).then(String, () => '');
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: only the status counts.
+  }
+  const parsed = errorBodySchema.safeParse(json);
   const body = parsed.success ? parsed.data : undefined;
   if (body?.subCode === MAINTENANCE_SUB_CODE) return new ApiError(503, body);
-  if (response.status >= 500) return new ApiError(502, { message: 'The platform failed to answer.', requestId });
-  return new ApiError(response.status, body ?? { message: `The platform answered ${response.status}.`, requestId });
+  if (status === 401) return new ApiError(401, { message: ERROR_MESSAGES.sessionError });
+  if (status >= 500) return new ApiError(502, { message: 'The platform failed to answer.', requestId });
+  if (status < 400) return new ApiError(502, { message: `The platform answered ${status}.`, requestId });
+  return new ApiError(status, body ?? { message: `The platform answered ${status}.`, requestId });
 }
 
 /** A call whose JSON answer is checked against its contract schema (a mismatch is a 502). */

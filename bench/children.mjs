@@ -1,0 +1,43 @@
+// Child processes of the benchmarks: started with their output kept (shown only when they fail),
+// stopped with SIGTERM and, after a grace period, SIGKILL. Only processes started here are stopped.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { root } from '../scripts/processes.mjs';
+
+/** A free local port (the OS picks it; a tiny race with other programs is accepted). */
+export function spareport() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child, keeping its output for the error report; resolves once `ready` says so. */
+export function child(name, args, env, ready) {
+  const proc = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const started = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const value = ready(output);
+      if (value !== undefined) resolve(value);
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', (chunk) => (output += chunk));
+    proc.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
+  });
+  return { proc, started, output: () => output };
+}
+
+export async function stop(proc) {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+// The cache key (SECURITY.md "The GET cache"): site, user, LocId, path and the sorted query, hashed,
+// so that no two users, sites or locations can ever share an entry, and the key length is fixed.
+import { createHash } from 'node:crypto';
+
+export interface CacheKeyParts {
+  site: string;
+  userId: string;
+  locId: string;
+  /** The resource path under /api/v1/{prefix}/ (the prefix follows from LocId). */
+  path: string;
+  /** The client's query; its order does not matter, LocId in it is ignored (locId counts). */
+  query: URLSearchParams;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function sortedQuery(query: URLSearchParams): [string, string][] {
+  return [...query]
+    .filter(([name]) => name !== 'LocId')
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+}
+
+/** The user part of every key and of the invalidation index. */
+export function userCacheKey(userId: string): string {
+  return sha256(JSON.stringify(['user', userId])).slice(0, 32);
+}
+
+export function cacheKey({ site, userId, locId, path, query }: CacheKeyParts): string {
+  return sha256(JSON.stringify([site, userId, locId, path, sortedQuery(query)]));
+}

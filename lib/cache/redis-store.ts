@@ -1,0 +1,113 @@
+import 'server-only';
+// The GET cache in Redis, shared by every app process: the store when REDIS_URL is set.
+import { RespClient, type RespValue } from '@/lib/rate-limit/resp-client';
+import { MAX_ENTRY_BYTES, type CachedResponse, type ResponseCacheStore } from './store';
+
+export const REDIS_CACHE_PREFIX = 'drawdesk:cache:';
+
+// Store the entry with its TTL and list it in the user's index, which lives at least as long as its
+// newest entry. Both keys share the user's hash tag, so a Redis Cluster keeps them in one slot.
+const SET_SCRIPT = `
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('SADD', KEYS[2], KEYS[1])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
+return 1`;
+
+// Delete every entry of the index, in slices (Lua's unpack has a limit), then the index itself.
+const CLEAR_SCRIPT = `
+local keys = redis.call('SMEMBERS', KEYS[1])
+for i = 1, #keys, 500 do redis.call('DEL', unpack(keys, i, math.min(i + 499, #keys))) end
+redis.call('DEL', KEYS[1])
+return #keys`;
+
+export interface RedisCacheOptions {
+  /** A client, or the URL to open one with (REDIS_URL). */
+  client: RespClient | string;
+  /** Prepended to every key; tests use their own. */
+  prefix?: string;
+  maxEntryBytes?: number;
+  log?: (message: string) => void;
+}
+
+/*
+ * Fails OPEN: when Redis does not answer, a lookup is a miss (the call goes to the platform), a store
+ * is skipped, and an invalidation is lost; entries expire after their TTL (3 minutes) anyway, so the
+ * worst case is a user seeing its own data that old. The outage is logged when it starts and ends.
+ * Bounds: each entry is capped in bytes and expires; the total is Redis's `maxmemory` with an LRU
+ * eviction policy (allkeys-lru), which the operator sets.
+ */
+export class RedisResponseCache implements ResponseCacheStore {
+  private readonly client: RespClient;
+  private readonly prefix: string;
+  private readonly maxEntryBytes: number;
+  private readonly log: (message: string) => void;
+  private degraded = false;
+
+  constructor(options: RedisCacheOptions) {
+    this.client = typeof options.client === 'string' ? new RespClient({ url: options.client }) : options.client;
+    this.prefix = options.prefix ?? REDIS_CACHE_PREFIX;
+    this.maxEntryBytes = options.maxEntryBytes ?? MAX_ENTRY_BYTES;
+    this.log = options.log ?? ((message) => console.error(message));
+  }
+
+  private entryKey(key: string, user: string): string {
+    return `${this.prefix}{${user}}:e:${key}`;
+  }
+
+  private indexKey(user: string): string {
+    return `${this.prefix}{${user}}:index`;
+  }
+
+  async get(key: string, user: string): Promise<CachedResponse | undefined> {
+    return this.guard(async () => parseEntry(await this.client.command(['GET', this.entryKey(key, user)])), undefined);
+  }
+
+  async set(key: string, user: string, value: CachedResponse, ttlMs: number): Promise<void> {
+    const text = JSON.stringify(value);
+    if (Buffer.byteLength(text) > this.maxEntryBytes || ttlMs <= 0) return;
+    await this.guard(async () => {
+      await this.client.command(['EVAL', SET_SCRIPT, 2, this.entryKey(key, user), this.indexKey(user), text, Math.ceil(ttlMs)]);
+    }, undefined);
+  }
+
+  async clearUser(user: string): Promise<void> {
+    await this.guard(async () => {
+      await this.client.command(['EVAL', CLEAR_SCRIPT, 1, this.indexKey(user)]);
+    }, undefined);
+  }
+
+  async ping(): Promise<boolean> {
+    return this.guard(async () => (await this.client.command(['PING'])) === 'PONG', false);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  private async guard<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      const result = await work();
+      if (this.degraded) {
+        this.degraded = false;
+        this.log('[cache] Redis answers again; the GET cache is back.');
+      }
+      return result;
+    } catch (error) {
+      if (!this.degraded) {
+        this.degraded = true;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.log(`[cache] Redis is unavailable (${reason}); GETs go to the platform until it answers again.`);
+      }
+      return fallback;
+    }
+  }
+}
+
+function parseEntry(reply: RespValue): CachedResponse | undefined {
+  if (typeof reply !== 'string') return undefined;
+  const value: unknown = JSON.parse(reply);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { contentType, body, storedAt } = value as Record<string, unknown>;
+  if (typeof contentType !== 'string' || typeof body !== 'string' || typeof storedAt !== 'number') return undefined;
+  return { contentType, body, storedAt };
+}

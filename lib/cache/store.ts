@@ -1,0 +1,22 @@
+import 'server-only';
+// One interface for the forwarder's GET cache: in this process's memory, or in Redis when shared.
+
+/** A cached platform answer: always a 200 with a JSON body (text, UTF-8). */
+export interface CachedResponse {
+  contentType: string;
+  body: string;
+  /** Milliseconds since the epoch, by the store's clock. */
+  storedAt: number;
+}
+
+export interface ResponseCacheStore {
+  /** The entry of `key`, stored for `user` (Redis keeps a user's keys together). */
+  get(key: string, user: string): Promise<CachedResponse | undefined>;
+  /** Stores an answer under `key`, listed under `user` so that clearUser finds it. */
+  set(key: string, user: string, value: CachedResponse, ttlMs: number): Promise<void>;
+  /** Forgets every entry of one user (after that user's write), and only those. */
+  clearUser(user: string): Promise<void>;
+}
+
+/** No single answer may take more than this (the answer is still sent, just not kept). */
+export const MAX_ENTRY_BYTES = 1024 * 1024;

@@ -1,0 +1,58 @@
+import 'server-only';
+// Header hygiene of the forwarder (SECURITY.md "The BFF forwarder"): both directions are allowlists,
+// so a header nobody thought about (cookie, authorization, host, x-forwarded-*, connection and the
+// other hop-by-hop headers, set-cookie, server internals) never crosses. Pure.
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Request headers the browser may pass on; everything else is dropped. */
+const FORWARDED_REQUEST = ['accept', 'accept-language', 'idempotency-key'] as const;
+/** Response headers the platform may pass back. */
+const RETURNED_RESPONSE = ['content-type', 'content-disposition', 'content-language'] as const;
+const MAX_VALUE_LENGTH = 256;
+
+/** The cache switches of spec 001 §7: consumed by the BFF, never forwarded. */
+export type CacheSwitch = 'use' | 'skip' | 'refresh';
+
+function flag(value: string | null): boolean {
+  return value !== null && ['1', 'true'].includes(value.trim().toLowerCase());
+}
+
+export function cacheSwitch(headers: Headers): CacheSwitch {
+  if (flag(headers.get('x-no-cache'))) return 'skip';
+  if (flag(headers.get('x-refresh'))) return 'refresh';
+  return 'use';
+}
+
+export interface OutgoingHeaderInput {
+  incoming: Headers;
+  token: string;
+  requestId: string;
+  /** The body's type, checked by the caller (JSON, or multipart with its boundary). */
+  contentType?: string;
+}
+
+/** The headers of a forwarded request: the allowlist, our request id and the session's bearer. */
+export function outgoingHeaders({ incoming, token, requestId, contentType }: OutgoingHeaderInput): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_REQUEST) {
+    const value = incoming.get(name);
+    if (value !== null && value.length <= MAX_VALUE_LENGTH) headers[name] = value;
+  }
+  if (contentType) headers['content-type'] = contentType;
+  headers['x-request-id'] = requestId;
+  headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The headers of a forwarded answer: the allowlist plus our request id. */
+export function returnedHeaders(upstream: IncomingHttpHeaders, requestId: string): Headers {
+  const headers = new Headers();
+  for (const name of RETURNED_RESPONSE) {
+    const value = upstream[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  headers.set('x-request-id', requestId);
+  // The platform's content type is taken as is; the browser must not guess another one.
+  headers.set('x-content-type-options', 'nosniff');
+  return headers;
+}
