@@ -9,11 +9,11 @@ import { CACHE_TTL_MS, matchCatalogue, type CatalogueEntry } from '@/lib/contrac
 import { ERROR_MESSAGES } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 import type { RouteContext } from '@/lib/http/route';
-import type { SessionData } from '@/lib/session/data';
+import { sessionState, type SessionData } from '@/lib/session/data';
 import type { SignedInSession } from '@/lib/session/server';
 import { SITE_HEADER } from '@/lib/site/header';
 import { resolveSite } from '@/sites';
-import { LONG_TIMEOUT_MS, platformError, READ_TIMEOUT_MS } from './client';
+import { bearerOf, LONG_TIMEOUT_MS, platformError, READ_TIMEOUT_MS } from './client';
 import { forwardBody, type OutgoingBody } from './forward-body';
 import { cacheSwitch, outgoingHeaders } from './forward-headers';
 import { forwardSegments, requestedLocId, upstreamUrl } from './forward-path';
@@ -36,10 +36,16 @@ interface Call {
  * the platform's to enforce (it answers 403, or 404 outside the caller's downline).
  */
 function forwardable(session: SessionData | null): SignedInSession {
-  if (session?.auth?.termsAccepted) return session as SignedInSession;
-  if (session?.auth) throw new ApiError(403, { message: 'The terms must be accepted first.' });
-  if (session?.pendingPassword) throw new ApiError(403, { message: ERROR_MESSAGES.passwordChangeRequired });
-  throw new ApiError(401, { message: ERROR_MESSAGES.sessionError });
+  switch (sessionState(session).kind) {
+    case 'signed-in':
+      return session as SignedInSession;
+    case 'terms':
+      throw new ApiError(403, { message: 'The terms must be accepted first.' });
+    case 'password-change':
+      throw new ApiError(403, { message: ERROR_MESSAGES.passwordChangeRequired });
+    case 'anonymous':
+      throw new ApiError(401, { message: ERROR_MESSAGES.sessionError });
+  }
 }
 
 /** A known resource asked with another method is 405 with Allow; an unknown one is 404. */
@@ -70,7 +76,7 @@ async function send(call: Call, body?: OutgoingBody): Promise<IncomingMessage> {
   const res = await sendUpstream({
     url,
     method: request.method,
-    headers: outgoingHeaders({ incoming: request.headers, token: session.auth.token, requestId, contentType: body?.contentType }),
+    headers: outgoingHeaders({ incoming: request.headers, token: bearerOf(session) ?? '', requestId, contentType: body?.contentType }),
     body: body?.body,
     timeoutMs: entry.long ? LONG_TIMEOUT_MS : READ_TIMEOUT_MS,
     retry: request.method === 'GET',

@@ -1,6 +1,5 @@
 // The GET cache in a real Redis (REDIS_URL or 127.0.0.1:6379). With CI=true a missing Redis fails the
 // run; elsewhere these tests are skipped with a printed reason (like tests/unit/redis-store.test.ts).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { GET, PUT } from '@/app/api/v1/[...path]/route';
 import { RedisResponseCache } from '@/lib/cache/redis-store';
@@ -8,33 +7,9 @@ import { replaceResponseCache } from '@/lib/cache/server';
 import { RespClient } from '@/lib/rate-limit/resp-client';
 import { seal, signedIn } from './support';
 import { forwardCall, startRecordingUpstream, type RecordingUpstream } from './support-forwarder';
+import { REDIS_URL, redisSuite } from '../support/redis';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-const PROBE = `
-const client = require('node:net').connect({ host: process.argv[1], port: Number(process.argv[2]) });
-const timer = setTimeout(() => { console.error('no answer within 2 s'); process.exit(1); }, 2000);
-client.on('error', (error) => { console.error(error.message); process.exit(1); });
-client.on('data', (data) => { clearTimeout(timer); client.destroy(); if (data.toString().startsWith('+PONG') || data.toString().startsWith('-NOAUTH')) process.exit(0); console.error(data.toString().trim()); process.exit(1); });
-client.write('PING\\r\\n');
-`;
-
-/** A synchronous probe: the describe block must know before any test runs. */
-function probeRedis(url: string): string | undefined {
-  const { hostname, port } = new URL(url);
-  const result = spawnSync(process.execPath, ['-e', PROBE, hostname || '127.0.0.1', port || '6379'], {
-    env: { ...process.env, NODE_OPTIONS: '' },
-    encoding: 'utf8',
-    timeout: 5_000,
-  });
-  if (result.status === 0) return undefined;
-  return (result.stderr || result.error?.message || `exit ${result.status}`).trim().split('\n')[0];
-}
-
-const unavailable = probeRedis(REDIS_URL);
-const mandatory = process.env.CI === 'true';
-if (unavailable && !mandatory) console.warn(`Redis cache tests skipped: nothing answers at ${REDIS_URL} (${unavailable}).`);
-const describeRedis = unavailable && !mandatory ? describe.skip : describe;
+const { describeRedis, requireRedis } = redisSuite('Redis cache tests');
 
 const entry = (body: string) => ({ contentType: 'application/json', body, storedAt: 1 });
 
@@ -45,7 +20,7 @@ describeRedis('RedisResponseCache against Redis', () => {
   let upstream: RecordingUpstream;
 
   beforeAll(async () => {
-    if (unavailable) throw new Error(`CI=true requires Redis, but none answers at ${REDIS_URL}: ${unavailable}`);
+    requireRedis();
     admin = new RespClient({ url: REDIS_URL });
     store = new RedisResponseCache({ client: new RespClient({ url: REDIS_URL }), prefix, maxEntryBytes: 4096 });
     upstream = await startRecordingUpstream();
