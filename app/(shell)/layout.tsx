@@ -1,26 +1,126 @@
+import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MessageWatcher } from '@/app/_components/message-watcher';
+import { SiteLogo } from '@/app/_components/site-logo';
+import { serverEnv } from '@/lib/config/server-env';
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import { gameOfLocation } from '@/lib/domain/menu';
+import { menuProfileOf } from '@/lib/domain/menu-rules';
+import { closeDateOf } from '@/lib/domain/server-clock';
+import {
+  botLink,
+  brandingOf,
+  isFolded,
+  isMobileBrowser,
+  NEW_LAYOUT_FLAG,
+  shellLayoutOf,
+  SIDEBAR_FOLD_COOKIE,
+  sidebarVariant,
+  tickerHtml,
+} from '@/lib/domain/shell-layout';
+import { announcementsOf, myLocations } from '@/lib/platform/content';
+import { profileOf, settingsOf, smsSettingOf } from '@/lib/platform/shell';
 import { requireSignedIn } from '@/lib/session/server';
 import { getCurrentSite } from '@/lib/site/current';
-import { SignOutButton } from './sign-out-button';
-import styles from './shell.module.css';
+import { PATH_HEADER } from '@/lib/site/header';
+import { MemberInfo } from './_shell/member-info';
+import { optional } from './_shell/shell-data';
+import { ShellFrame } from './_shell/shell-frame';
+import { ShellHeader } from './_shell/shell-header';
+import { Sidebar } from './_shell/sidebar';
+import styles from './_shell/shell.module.css';
+
+const NO_APPS = { downloadUrl: '', iosDownloadUrl: '' };
 
 /**
- * The minimal signed-in layout: who is signed in, where, and the way out. The full shell (header,
- * menu, clock, account panel) replaces it with the next issue; its session check stays.
+ * The signed-in layouts (§2.1). Every page under it is signed in with terms accepted (checked here and
+ * again by each page). /embed/... and ?Layout=blank render the page alone; a desktop browser gets the
+ * header and the sidebar, a mobile browser the same with the member info panel in the drawer.
  */
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
   const session = await requireSignedIn();
-  const [site, t] = await Promise.all([getCurrentSite(), getTranslations('shell')]);
+  const requestHeaders = await headers();
+  const userAgent = requestHeaders.get('user-agent');
+  const layout = shellLayoutOf({ path: requestHeaders.get(PATH_HEADER) ?? '/', userAgent });
+  if (layout === 'embed' || layout === 'blank') {
+    return (
+      <div className={styles.bare} data-layout={layout}>
+        <main id="main-content">{children}</main>
+        <MessageWatcher watch="starts" />
+      </div>
+    );
+  }
+
+  const { locId, userId, flags } = session.auth;
+  const game = gameOfLocation(locId);
+  const [site, t, cookieStore, profile, settings, sms, locations] = await Promise.all([
+    getCurrentSite(),
+    getTranslations('shell'),
+    cookies(),
+    optional('the profile', profileOf(session)),
+    optional('the settings', settingsOf(session)),
+    optional('the SMS setting', smsSettingOf(session)),
+    optional('the locations', myLocations(session)),
+  ]);
+  const location = locations?.find((row) => row.LocId === locId);
+  const announcements = location ? ((await optional('the announcements', announcementsOf(session, location))) ?? []) : [];
+  const botHref = botLink(sms?.TelegramBot);
+  const bot = botHref && sms ? { href: botHref, name: sms.TelegramBot.trim().replace(/^@/, '') } : null;
+  const branding = profile
+    ? brandingOf(profile.Loc, site.styleFolder)
+    : { leftClass: null, topImage: null, tableColours: { head: null, alt: null } };
+  const pinned = serverEnv().NEW_LAYOUT;
+  const variant = sidebarVariant(pinned, flags[NEW_LAYOUT_FLAG]);
+  const mobile = layout === 'mobile';
+  const locationOptions = (locations ?? []).map(({ LocId, Loc }) => ({ LocId, Loc }));
+  const tableColours = {
+    ...(branding.tableColours.head ? { '--table-head': branding.tableColours.head } : {}),
+    ...(branding.tableColours.alt ? { '--table-alt': branding.tableColours.alt } : {}),
+  } as React.CSSProperties;
+
   return (
-    <div className={styles.shell}>
-      <header className={styles.header}>
-        <strong className={styles.site}>{site.name}</strong>
-        <span>{t('signedInAs', { userId: session.auth.userId })}</span>
-        <span>{t('location', { locId: session.auth.locId })}</span>
-        <SignOutButton label={t('logout')} confirmText={t('logoutConfirm')} />
-      </header>
-      <div className={styles.content}>{children}</div>
+    <div style={tableColours} className={branding.leftClass ?? undefined}>
+      <ShellFrame
+        layout={layout}
+        variant={variant}
+        initialFolded={isFolded(cookieStore.get(SIDEBAR_FOLD_COOKIE)?.value)}
+        skipLabel={t('skipToContent')}
+        header={
+          <ShellHeader
+            mobile={mobile}
+            userId={userId}
+            locId={locId}
+            locations={locationOptions}
+            profile={profile}
+            serverTime={settings?.serverTime ?? null}
+            closeDate={settings ? closeDateOf(settings, game) : null}
+            tickerHtml={tickerHtml(announcements.map((item) => sanitizeHtml(item.Content)))}
+            bot={bot}
+            branding={branding}
+            logo={<SiteLogo site={site} />}
+          />
+        }
+        sidebar={
+          profile ? (
+            <Sidebar
+              profile={menuProfileOf(profile)}
+              locId={locId}
+              game={game}
+              mobileAppData={settings?.mobileAppData ?? NO_APPS}
+              mobileBrowser={isMobileBrowser(userAgent)}
+              renderedAt={settings ? Date.parse(settings.serverTime) : session.seenAt * 1000}
+              layoutSwitch={!pinned && !mobile}
+              top={<MemberInfo locId={locId} locations={locationOptions} profile={profile} bot={bot} loadOnStart={mobile} />}
+            />
+          ) : (
+            <p className={styles.sidebar} role="alert">
+              {t('menuUnavailable')}
+            </p>
+          )
+        }
+      >
+        {children}
+      </ShellFrame>
       <MessageWatcher watch="starts" />
     </div>
   );

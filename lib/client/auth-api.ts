@@ -1,4 +1,4 @@
-// The entry pages' calls to the BFF's auth handlers (app/api/auth/*).
+// The browser's calls to the BFF's auth and session handlers (app/api/auth/*).
 import type { ChangePasswordRequest, SuccessResponse } from '@/lib/contract/auth';
 import type { ClientMessage, NextStep, SignInForm } from '@/lib/contract/bff-auth';
 import { requestJson } from './http';
@@ -23,4 +23,12 @@ export function postTerms(agree: boolean): Promise<NextStep> {
 
 export function getMessage(): Promise<ClientMessage> {
   return requestJson('/api/auth/message');
+}
+
+export function postLocation(LocId: string): Promise<NextStep> {
+  return requestJson('/api/auth/location', { method: 'POST', json: { LocId } });
+}
+
+export function postLayout(newLayout: boolean): Promise<{ newLayout: boolean }> {
+  return requestJson('/api/auth/layout', { method: 'POST', json: { newLayout } });
 }

@@ -3,7 +3,7 @@
 import type { ErrorBody } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 
-export async function requestJson<T>(url: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+export async function requestJson<T>(url: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -9,6 +9,11 @@ const schema = z.object({
     .enum(['true', 'false'], { error: 'ENABLE_CAPTCHA must be true or false.' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** Pin every user to the new sidebar and hide the switch (spec §9: off by default; docs/decisions.md). */
+  NEW_LAYOUT: z
+    .enum(['true', 'false'], { error: 'NEW_LAYOUT must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -27,3 +27,11 @@ export const clientMessageSchema = z.object({
   enableCaptcha: z.boolean(),
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** POST /api/auth/location: the location the signed-in user works in from now on (§2.3). */
+export const locationChangeSchema = z.object({ LocId: requiredText('LocId', 8) });
+export type LocationChange = z.infer<typeof locationChangeSchema>;
+
+/** POST /api/auth/layout: the sidebar variant kept in the session (§2.1). */
+export const layoutChangeSchema = z.object({ newLayout: z.boolean({ error: 'newLayout must be true or false.' }) });
+export type LayoutChange = z.infer<typeof layoutChangeSchema>;

@@ -17,3 +17,20 @@ export const ERROR_MESSAGES = {
 export const MAINTENANCE_SUB_CODE = 8000;
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated.';
+
+/** A mobile number: country code and subscriber number, digits only, 10 to 15, never starting with 0. */
+export const MOBILE_PATTERN = /^[1-9]\d{9,14}$/;
+export const MOBILE_FORMAT_MESSAGE = 'Enter the mobile number with its country code, 10 to 15 digits, e.g. 6591234567.';
+/** The longest mobile text accepted before normalisation (spaces and hyphens included). */
+export const MOBILE_MAX_INPUT = 32;
+
+/** Spaces, hyphens and one leading '+' dropped: "+65 9123-4567" becomes 6591234567. */
+export function normalizeMobile(value: string): string {
+  return value.trim().replace(/[ -]/g, '').replace(/^\+/, '');
+}
+
+/** Whether typed text is what PUT mobile accepts: the schema's rule, for the browser ('' removes). */
+export function isMobileInput(value: string): boolean {
+  const number = normalizeMobile(value);
+  return value.length <= MOBILE_MAX_INPUT && (number === '' || MOBILE_PATTERN.test(number));
+}

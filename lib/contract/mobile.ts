@@ -2,10 +2,10 @@
 // and messaging bot must come from (spec 001 §5: international numbers without a plus sign,
 // Singapore numbers with prefix 65).
 import { z } from './zod';
+import { MOBILE_FORMAT_MESSAGE, MOBILE_MAX_INPUT, MOBILE_PATTERN, normalizeMobile } from './constants';
 
-/** Country code and subscriber number, digits only: 10 to 15 digits, never starting with 0. */
-export const MOBILE_PATTERN = /^[1-9]\d{9,14}$/;
-export const MOBILE_FORMAT_MESSAGE = 'Enter the mobile number with its country code, 10 to 15 digits, e.g. 6591234567.';
+// The rule lives in the zod-free constants, so the browser's form checks exactly the same thing.
+export { MOBILE_FORMAT_MESSAGE, MOBILE_MAX_INPUT, MOBILE_PATTERN, normalizeMobile };
 
 const required = 'Mobile is required.';
 
@@ -15,8 +15,8 @@ const required = 'Mobile is required.';
  */
 export const mobileNumberSchema = z
   .string({ error: (issue) => (issue.input === undefined ? required : 'Mobile must be text.') })
-  .max(32, MOBILE_FORMAT_MESSAGE)
-  .transform((value) => value.trim().replace(/[ -]/g, '').replace(/^\+/, ''))
+  .max(MOBILE_MAX_INPUT, MOBILE_FORMAT_MESSAGE)
+  .transform(normalizeMobile)
   .pipe(z.string().refine((value) => value === '' || MOBILE_PATTERN.test(value), MOBILE_FORMAT_MESSAGE));
 
 /** PUT body (JSON). */

@@ -21,24 +21,29 @@ export const ALL_PERMISSIONS = '*';
 /** Group reports are for the top of the tree: Rank 2 or lower (admin 0, first-level agents 1, ...). */
 export const GROUP_REPORT_MAX_RANK = 2;
 
-/** The part of the profile the rules read. */
-export type MenuProfile = Pick<
-  Profile,
-  | 'Role'
-  | 'Rank'
-  | 'Granted'
-  | 'dShare'
-  | 'tShare'
-  | 'EnableCreateAgent'
-  | 'EnableCreateDownline'
-  | 'EnablePlaceBet'
-  | 'EnableUpload'
-  | 'disablePlaceBetAndFixedBet'
-  | 'GroupReportDisabled'
-  | 'GroupReportBreakdownDisabled'
-  | 'dEnableViewShareClaim'
-  | 'tOutSetting1Enabled'
->;
+/** The fields of the profile the rules read. */
+const MENU_PROFILE_FIELDS = [
+  'Role',
+  'Rank',
+  'Granted',
+  'dShare',
+  'tShare',
+  'EnableCreateAgent',
+  'EnableCreateDownline',
+  'EnablePlaceBet',
+  'EnableUpload',
+  'disablePlaceBetAndFixedBet',
+  'GroupReportDisabled',
+  'GroupReportBreakdownDisabled',
+  'dEnableViewShareClaim',
+  'tOutSetting1Enabled',
+] as const satisfies readonly (keyof Profile)[];
+export type MenuProfile = Pick<Profile, (typeof MENU_PROFILE_FIELDS)[number]>;
+
+/** Only the fields the rules read, e.g. to hand the menu to the browser. */
+export function menuProfileOf(profile: MenuProfile): MenuProfile {
+  return Object.fromEntries(MENU_PROFILE_FIELDS.map((field) => [field, profile[field]])) as MenuProfile;
+}
 
 export interface RuleContext {
   profile: MenuProfile;

@@ -6,11 +6,9 @@ import { cacheKey, userCacheKey } from '@/lib/cache/key';
 import { getResponseCache } from '@/lib/cache/server';
 import { serverEnv } from '@/lib/config/server-env';
 import { CACHE_TTL_MS, matchCatalogue, type CatalogueEntry } from '@/lib/contract/catalogue';
-import { ERROR_MESSAGES } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 import type { RouteContext } from '@/lib/http/route';
-import { sessionState, type SessionData } from '@/lib/session/data';
-import type { SignedInSession } from '@/lib/session/server';
+import { signedInOrThrow, type SignedInSession } from '@/lib/session/server';
 import { SITE_HEADER } from '@/lib/site/header';
 import { resolveSite } from '@/sites';
 import { bearerOf, LONG_TIMEOUT_MS, platformError, READ_TIMEOUT_MS } from './client';
@@ -30,24 +28,6 @@ interface Call {
   requestId: string;
 }
 
-/*
- * The proxy is not the boundary (SECURITY.md): the forwarder itself requires a live sign-in with
- * the terms accepted. A session waiting for its password change holds no sign-in at all. Roles are
- * the platform's to enforce (it answers 403, or 404 outside the caller's downline).
- */
-function forwardable(session: SessionData | null): SignedInSession {
-  switch (sessionState(session).kind) {
-    case 'signed-in':
-      return session as SignedInSession;
-    case 'terms':
-      throw new ApiError(403, { message: 'The terms must be accepted first.' });
-    case 'password-change':
-      throw new ApiError(403, { message: ERROR_MESSAGES.passwordChangeRequired });
-    case 'anonymous':
-      throw new ApiError(401, { message: ERROR_MESSAGES.sessionError });
-  }
-}
-
 /** A known resource asked with another method is 405 with Allow; an unknown one is 404. */
 function allowed(segments: string[], method: string): CatalogueEntry | NextResponse {
   const match = matchCatalogue(segments, method);
@@ -59,7 +39,7 @@ function allowed(segments: string[], method: string): CatalogueEntry | NextRespo
 
 /** GET|POST|PUT|DELETE /api/v1/<resource>: one allowlisted call of the catalogue, forwarded. */
 export async function forward({ request, session }: RouteContext): Promise<NextResponse> {
-  const signedIn = forwardable(session);
+  const signedIn = signedInOrThrow(session);
   const segments = forwardSegments(request.nextUrl.pathname);
   const entry = allowed(segments, request.method);
   if (entry instanceof NextResponse) return entry;

@@ -3,6 +3,7 @@ import { cachedServerMessage } from '@/lib/platform/message';
 import { clearedSession, sealSession, SESSION_COOKIE, unsealSession } from '@/lib/session/cookie';
 import { needsTouch, nowSeconds, sessionState } from '@/lib/session/data';
 import { pageGate, type GateDecision } from '@/lib/session/gate';
+import { embeddedPath, isEmbedPath } from '@/lib/domain/shell-layout';
 
 /** Paths no gate applies to: static translation files. */
 const UNGATED_PREFIXES = ['/assets/'];
@@ -27,7 +28,10 @@ export async function gatePage(request: NextRequest, headers: Headers): Promise<
   const response =
     decision.action === 'redirect'
       ? NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), 307)
-      : NextResponse.next({ request: { headers } });
+      : isEmbedPath(pathname)
+        ? // /embed/<page> renders <page> itself; the shell layout sees /embed in PATH_HEADER and drops its chrome.
+          NextResponse.rewrite(new URL(`${embeddedPath(pathname)}${search}`, request.nextUrl.origin), { request: { headers } })
+        : NextResponse.next({ request: { headers } });
   if (decision.clearSession || (!session && request.cookies.has(SESSION_COOKIE))) {
     const cookie = clearedSession();
     response.cookies.set(cookie.name, cookie.value, cookie.options);

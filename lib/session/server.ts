@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { ERROR_MESSAGES } from '@/lib/contract/constants';
 import { ApiError } from '@/lib/http/api-error';
 import { PATH_HEADER } from '@/lib/site/header';
 import { SESSION_COOKIE, unsealSession } from './cookie';
@@ -52,4 +53,22 @@ export function handlePageError(error: unknown): never {
     redirect(`/api/auth/session-end?${new URLSearchParams({ reason: 'maintenance', t: error.body.time ?? '' })}`);
   }
   throw error;
+}
+
+/*
+ * The session check of a signed-in API call (the proxy is not the boundary, SECURITY.md): a live
+ * sign-in with the terms accepted. A session waiting for its password change holds no sign-in at all.
+ * Roles are the platform's to enforce.
+ */
+export function signedInOrThrow(session: SessionData | null): SignedInSession {
+  switch (sessionState(session).kind) {
+    case 'signed-in':
+      return session as SignedInSession;
+    case 'terms':
+      throw new ApiError(403, { message: 'The terms must be accepted first.' });
+    case 'password-change':
+      throw new ApiError(403, { message: ERROR_MESSAGES.passwordChangeRequired });
+    case 'anonymous':
+      throw new ApiError(401, { message: ERROR_MESSAGES.sessionError });
+  }
 }

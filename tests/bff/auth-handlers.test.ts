@@ -9,6 +9,7 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route';
 import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { POST as terms } from '@/app/api/auth/terms/route';
 import { sealData } from 'iron-session';
+import { unsealSession } from '@/lib/session/cookie';
 import { usePlatform } from '../platform/support/harness';
 import { setSetting } from '../platform/support/entry';
 import { call, ORIGIN, seal, signedIn } from './support';
@@ -131,7 +132,12 @@ describe('the auth handlers against the platform (PGlite)', () => {
   describe('every handler in every session state', () => {
     const states: Record<string, () => Promise<string | undefined>> = {
       none: async () => undefined,
-      tampered: async () => `${await seal(signedIn('x'.repeat(43), 'member1'))}x`,
+      // One character of the MAC changed (a suffix would only touch iron's version field, which it parses leniently).
+      tampered: async () => {
+        const sealed = await seal(signedIn('x'.repeat(43), 'member1'));
+        const at = sealed.lastIndexOf('*') + 2;
+        return `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
+      },
       expired: async () => {
         const issuedAt = Math.floor(Date.now() / 1000) - 13 * 3600;
         return sealData({ v: 1, issuedAt, seenAt: issuedAt, ...signedIn('x'.repeat(43), 'member1') }, { password: process.env.SESSION_SECRET ?? '' });
@@ -231,6 +237,48 @@ describe('the auth handlers against the platform (PGlite)', () => {
       const again = await call(captcha, '/api/auth/captcha?r', { cookie: image.cookie?.value });
       const wrongOld = await call(password, '/api/auth/password', { json: { ...form, OldPassword: 'Wrong1234' }, cookie: again.cookie?.value });
       expect(wrongOld).toMatchObject({ status: 400, body: { message: 'Invalid user id or password.', captchaRequired: true } });
+    });
+
+    it('keeps a signed-in user changing its own password signed in, on a new token in the same location', async () => {
+      const oldToken = await platform.signIn('clerk', 'Clerk1234');
+      const start = await seal({ auth: { token: oldToken, userId: 'clerk', locId: 'MG', prefix: '4d', termsAccepted: true, flags: { layout: 'new' } } });
+      const form = { UserId: 'clerk', OldPassword: 'Wrong1234', Password1: 'Clerk5678', Password2: 'Clerk5678', Token: CAPTCHA };
+      // A refusal leaves the session alone.
+      const first = await call(captcha, '/api/auth/captcha?s1', { cookie: start });
+      const wrongOld = await call(password, '/api/auth/password', { json: form, cookie: first.cookie?.value });
+      expect(wrongOld).toMatchObject({ status: 400, body: { message: 'Invalid user id or password.' } });
+      expect(wrongOld.cookie).toBeUndefined();
+
+      const second = await call(captcha, '/api/auth/captcha?s2', { cookie: first.cookie?.value });
+      const changed = await call(password, '/api/auth/password', { json: { ...form, UserId: 'CLERK', OldPassword: 'Clerk1234' }, cookie: second.cookie?.value });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toEqual({ success: true, message: 'Password updated.', signedIn: true });
+      const renewed = await unsealSession(changed.cookie?.value);
+      expect(renewed?.auth).toMatchObject({ userId: 'clerk', locId: 'MG', prefix: '4d', termsAccepted: true, flags: { layout: 'new' } });
+      expect(renewed?.auth?.token).not.toBe(oldToken);
+      expect(renewed?.captchaKey).toBeUndefined();
+
+      // The new seal works; the old one's token was revoked with every other token of the user.
+      expect((await call(terms, '/api/auth/terms', { json: { agree: true }, cookie: changed.cookie?.value })).status).toBe(200);
+      expect((await call(terms, '/api/auth/terms', { json: { agree: true }, cookie: start })).status).toBe(401);
+      const signInNew = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'clerk', Password: 'Clerk5678' }, headers: { 'x-forwarded-for': '203.0.113.50' } });
+      expect(signInNew.status).toBe(200);
+    });
+
+    it('ends the session instead when signing in again fails (captcha required at sign-in)', async () => {
+      const token = await platform.signIn('member3', 'Member1234');
+      const start = await seal(signedIn(token, 'member3'));
+      await setSetting(platform, 'captcha', { enabled: true });
+      try {
+        const image = await call(captcha, '/api/auth/captcha?t1', { cookie: start });
+        const form = { UserId: 'member3', OldPassword: 'Member1234', Password1: 'Member5678', Password2: 'Member5678', Token: CAPTCHA };
+        const changed = await call(password, '/api/auth/password', { json: form, cookie: image.cookie?.value });
+        expect(changed.status).toBe(200);
+        expect(changed.body).toEqual({ success: true, message: 'Password updated.' });
+        expect(changed.cookie?.value).toBe('');
+      } finally {
+        await setSetting(platform, 'captcha', { enabled: false });
+      }
     });
   });
 });

@@ -8,10 +8,10 @@ import { ApiError } from '@/lib/http/api-error';
 import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { maintenanceUrl } from '@/lib/session/gate';
-import { CaptchaImage } from '../_components/captcha-image';
+import { CaptchaImage } from '@/app/_components/form/captcha-image';
 import buttons from '@/app/_components/buttons.module.css';
 import { Spinner } from '@/app/_components/app-shell/spinner';
-import styles from './login-form.module.css';
+import styles from '@/app/_components/form/form.module.css';
 
 /** The spec's delay before the user id field takes focus. */
 export const USER_ID_FOCUS_DELAY_MS = 120;

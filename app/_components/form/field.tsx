@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import styles from '../login/login-form.module.css';
+import styles from './form.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   name: string;

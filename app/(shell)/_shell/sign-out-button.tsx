@@ -1,13 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { loadPage } from '@/lib/client/navigate';
 import { postSignOut } from '@/lib/client/auth-api';
+import { loadPage } from '@/lib/client/navigate';
 import { loginUrl } from '@/lib/session/gate';
-import styles from './shell.module.css';
 
 /** Logout, after the spec's confirmation. Whatever the platform answers, the browser leaves. */
-export function SignOutButton({ label, confirmText }: { label: string; confirmText: string }) {
+export function SignOutButton({
+  label,
+  confirmText,
+  className,
+  ...rest
+}: { label: string; confirmText: string; className?: string; 'data-menu-link'?: string }) {
   const [busy, setBusy] = useState(false);
   async function signOut() {
     if (!window.confirm(confirmText)) return;
@@ -16,7 +20,7 @@ export function SignOutButton({ label, confirmText }: { label: string; confirmTe
     loadPage(next.redirect);
   }
   return (
-    <button type="button" className={styles.signOut} onClick={signOut} disabled={busy}>
+    <button type="button" className={className} onClick={signOut} disabled={busy} aria-busy={busy} {...rest}>
       {label}
     </button>
   );

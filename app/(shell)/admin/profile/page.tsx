@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/app/_components/widgets/page-header';
+import type { Profile } from '@/lib/contract/profile';
+import { formatDollars } from '@/lib/domain/money';
+import { requirePage } from '@/lib/shell/access';
+import { RowsTable, type Row } from './rows-table';
+import styles from './profile.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profile');
+  return { title: t('title') };
+}
+
+/** The flags of the profile, shown as yes or no, in this order. */
+const FLAGS = [
+  'EnableCreateAgent',
+  'EnableCreateDownline',
+  'EnablePlaceBet',
+  'EnableUpload',
+  'dEnableViewShareClaim',
+  'tOutSetting1Enabled',
+  'disablePlaceBetAndFixedBet',
+  'GroupReportDisabled',
+  'GroupReportBreakdownDisabled',
+] as const satisfies readonly (keyof Profile)[];
+
+/** /admin/profile: the signed-in user's profile in the current location, balances with 2 decimals. */
+export default async function ProfilePage() {
+  const { profile } = await requirePage('/admin/profile');
+  const [t, format] = await Promise.all([getTranslations('profile'), getFormatter()]);
+  const share = (value: number) => format.number(value, { style: 'percent', maximumFractionDigits: 2 });
+  const account: Row[] = [
+    { label: t('loginId'), value: profile.LoginId },
+    { label: t('userId'), value: profile.UserId },
+    { label: t('userName'), value: profile.UserName || t('empty') },
+    { label: t('role'), value: t(`roles.${profile.Role}`) },
+    { label: t('rank'), value: String(profile.Rank) },
+    { label: t('aliasId'), value: profile.AliasId || t('empty') },
+    { label: t('location'), value: t('locationValue', { locId: profile.Loc.LocId, name: profile.Loc.Loc }) },
+    { label: t('dShare'), value: share(profile.dShare) },
+    { label: t('tShare'), value: share(profile.tShare) },
+  ];
+  const balances: Row[] = [
+    { label: t('credit'), value: formatDollars(profile.Credit), numeric: true },
+    { label: t('accBal'), value: formatDollars(profile.AccBal), numeric: true },
+    { label: t('creditLeft'), value: formatDollars(profile.CreditLeft), numeric: true },
+  ];
+  const flags: Row[] = FLAGS.map((flag) => ({ label: t(`flags.${flag}`), value: profile[flag] === true || profile[flag] === 1 ? t('yes') : t('no') }));
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('title')} />
+      <div className={styles.grid}>
+        <RowsTable caption={t('account')} rows={account} />
+        <div className={styles.column}>
+          <RowsTable caption={t('balances')} rows={balances} />
+          <RowsTable caption={t('settings')} rows={flags} />
+        </div>
+      </div>
+    </div>
+  );
+}
