@@ -6,20 +6,39 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nextBin, root } from '../scripts/processes.mjs';
+import { runFirstLoadBench } from './first-load.mjs';
 import { runForwarderBench } from './forwarder.mjs';
+import { runReportTableBench } from './report-table.mjs';
 
-const BENCHES = { forwarder: runForwarderBench };
+const BENCHES = { forwarder: runForwarderBench, 'report-table': runReportTableBench, 'first-load': runFirstLoadBench };
 /** Routes the benchmarks need in the build; an older build without them is rebuilt. */
-const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/bench/floor/route'];
+const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/bench/floor/route', '/bench/report-table/page', '/bench/bare/page'];
+/**
+ * The build to measure: NEXT_DIST_DIR (read by next.config.mjs) names another one than .next, so a
+ * benchmark build and `next start` can run beside someone's everyday build. The children inherit it.
+ */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+/** `next build` adds its dist dir's type paths to these; a side build must not leave them changed. */
+const BUILD_TOUCHED = ['tsconfig.json', 'next-env.d.ts'];
 
 function ensureBuild() {
-  const manifest = path.join(root, '.next', 'app-path-routes-manifest.json');
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(manifest);
+  const manifest = path.join(root, distDir, 'app-path-routes-manifest.json');
+  const built = existsSync(path.join(root, distDir, 'BUILD_ID')) && existsSync(manifest);
   const routes = built ? Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))) : [];
   if (built && NEEDED_ROUTES.every((route) => routes.includes(route))) return;
-  console.log('No usable build found: running next build (about a minute on a small machine)...');
+  console.log(`No usable build in ${distDir}: running next build (about a minute on a small machine)...`);
+  const kept = distDir === '.next' ? [] : BUILD_TOUCHED.map((file) => [file, readOptional(file)]);
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  for (const [file, text] of kept) if (text !== null && readOptional(file) !== text) writeFileSync(path.join(root, file), text);
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function readOptional(file) {
+  try {
+    return readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
@@ -32,13 +51,14 @@ if (unknown.length) {
 ensureBuild();
 const outDir = path.join(root, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
-const machine = { node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map((value) => Math.round(value * 100) / 100) };
-const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+const machine = () => ({ node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map((value) => Math.round(value * 100) / 100) });
+const buildId = readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim();
 
 for (const name of names) {
-  console.log(`\n${name} (machine: ${machine.cpus} cores, load ${machine.loadavg.join(' ')})`);
+  const before = machine();
+  console.log(`\n${name} (machine: ${before.cpus} cores, load ${before.loadavg.join(' ')})`);
   const result = await BENCHES[name]();
-  const record = { name, at: new Date().toISOString(), buildId, machine, ...result };
+  const record = { name, at: new Date().toISOString(), buildId, distDir, machine: before, ...result };
   writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(record, null, 2)}\n`);
   console.log('\nratios:', result.ratios);
   console.log('targets:', result.targets);

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { clearedSession, sealSession, SESSION_COOKIE, unsealSession, type CookieToSet } from '@/lib/session/cookie';
-import type { SessionData } from '@/lib/session/data';
+import { needsTouch, nowSeconds, type SessionData } from '@/lib/session/data';
 import { ApiError } from './api-error';
 import { jsonBodyProblem, sameOriginProblem } from './same-origin';
 
@@ -37,6 +37,16 @@ export function errorResponse(error: ApiError, cacheControl = 'no-store'): NextR
 }
 
 /**
+ * Activity keeps a session alive (the 2-hour idle timeout): an answer to a live session, whose handler
+ * set no cookie of its own, carries a fresh seal when the last one is older than the touch interval.
+ */
+async function touched(response: NextResponse, session: SessionData | null): Promise<NextResponse> {
+  if (!session || response.cookies.has(SESSION_COOKIE)) return response;
+  const now = nowSeconds();
+  return needsTouch(session, now) ? withSession(response, { ...session, seenAt: now }) : response;
+}
+
+/**
  * Wraps a BFF route handler: reads the session, checks the origin of writes (SECURITY.md, CSRF),
  * and turns thrown errors into `{ message, ... }` answers. A platform 401 ends the local session.
  */
@@ -51,7 +61,7 @@ export function route(handler: (context: RouteContext) => Promise<NextResponse>,
     try {
       const response = await handler({ request, session });
       response.headers.set('Cache-Control', cacheControl);
-      return response;
+      return touched(response, session);
     } catch (error) {
       if (error instanceof ApiError) {
         const response = errorResponse(error, cacheControl);

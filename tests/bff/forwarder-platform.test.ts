@@ -4,6 +4,7 @@
 import { GET } from '@/app/api/v1/[...path]/route';
 import { replaceResponseCache } from '@/lib/cache/server';
 import { usePlatform } from '../platform/support/harness';
+import { unsealSession } from '@/lib/session/cookie';
 import { seal, signedIn } from './support';
 import { forwardCall } from './support-forwarder';
 
@@ -27,6 +28,19 @@ describe('the forwarder against the platform (PGlite)', () => {
     expect(announcements.headers.get('cache-control')).toBe('private, no-store');
     const again = await forwardCall(GET, '/api/v1/announcements?LocId=SG', { cookie: member1 });
     expect([again.headers.get('x-cache'), again.body]).toEqual(['hit', announcements.body]);
+  });
+
+  it('refreshes the idle timeout: a call on a seal older than the touch interval gets a new one', async () => {
+    const token = await platform.signIn('member1', 'Member1234');
+    const now = Math.floor(Date.now() / 1000);
+    const stale = await seal({ ...signedIn(token, 'member1'), issuedAt: now - 3600, seenAt: now - 10 * 60 });
+    const touched = await forwardCall(GET, '/api/v1/settings', { cookie: stale });
+    expect(touched.status).toBe(200);
+    const renewed = await unsealSession(touched.cookie?.value);
+    expect(renewed?.seenAt).toBeGreaterThanOrEqual(now);
+    expect(renewed).toMatchObject({ issuedAt: now - 3600, auth: { token, userId: 'member1' } });
+    const fresh = await seal({ ...signedIn(token, 'member1'), issuedAt: now - 3600, seenAt: now - 60 });
+    expect((await forwardCall(GET, '/api/v1/settings', { cookie: fresh })).cookie).toBeUndefined();
   });
 
   it('sends a TT LocId to tt/ (the platform refuses a TT location under 4d/)', async () => {
