@@ -28,15 +28,51 @@ function cookieOptions(maxAge: number): CookieToSet['options'] {
   return { httpOnly: true, secure: process.env.SESSION_COOKIE_SECURE !== 'false', sameSite: 'lax', path: '/', maxAge };
 }
 
+/*
+ * Unsealing costs a key derivation and a MAC per request, the largest part of a forwarded call
+ * (PERFORMANCE.md). A browser sends the same seal again and again, so the unsealed value is kept for a
+ * minute, keyed by the whole sealed text: the same text can only hold the same data, and liveness is
+ * still checked on every use. Bounded, oldest out first.
+ */
+const UNSEALED_TTL_MS = 60_000;
+const UNSEALED_MAX = 5_000;
+const unsealed = new Map<string, { data: SessionData; until: number }>();
+
+function remembered(value: string, nowMs: number): SessionData | undefined {
+  const entry = unsealed.get(value);
+  if (!entry) return undefined;
+  if (entry.until > nowMs) return entry.data;
+  unsealed.delete(value);
+  return undefined;
+}
+
+/** Shared between requests, so frozen: a handler changes a session by building a new one. */
+function frozen(data: SessionData): SessionData {
+  if (data.auth) Object.freeze(Object.freeze(data.auth).flags);
+  if (data.pendingPassword) Object.freeze(data.pendingPassword);
+  return Object.freeze(data);
+}
+
+function remember(value: string, data: SessionData, nowMs: number): void {
+  if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value ?? '');
+  frozen(data);
+  unsealed.set(value, { data, until: nowMs + UNSEALED_TTL_MS });
+}
+
 /** The live session sealed in a cookie value, or null (missing, tampered, expired or idle too long). */
 export async function unsealSession(value: string | undefined, now = nowSeconds()): Promise<SessionData | null> {
   if (!value) return null;
+  const nowMs = Date.now();
+  const known = remembered(value, nowMs);
+  if (known) return isLive(known, now) ? known : null;
   try {
     const data = await unsealData<Partial<SessionData>>(value, {
       password: sessionPassword(),
       ttl: SESSION_MAX_AGE_SECONDS,
     });
-    return isSessionData(data) && isLive(data, now) ? data : null;
+    if (!isSessionData(data)) return null;
+    remember(value, data, nowMs);
+    return isLive(data, now) ? data : null;
   } catch {
     return null;
   }
