@@ -10,6 +10,10 @@ import { PATH_HEADER } from '@/lib/site/header';
 
 const DEV = process.env.NODE_ENV !== 'production';
 
+function isBenchPath(pathname: string): boolean {
+  return pathname === '/bench' || pathname.startsWith('/bench/');
+}
+
 export async function proxy(request: NextRequest) {
   const { headers } = siteRequestHeaders(request);
   const { pathname, search, protocol } = request.nextUrl;
@@ -19,6 +23,10 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.next({ request: { headers } });
     applySecurityHeaders(response, { https });
     return response;
+  }
+  if (isBenchPath(pathname) && process.env.BENCH_PAGES !== '1') {
+    // The benchmark pages exist only for npm run bench; elsewhere they are not there at all.
+    return new NextResponse('Not found.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const csp = contentSecurityPolicy(newNonce(), { embed: pathname === '/embed' || pathname.startsWith('/embed/'), dev: DEV });
   headers.set('content-security-policy', csp);

@@ -1,0 +1,113 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, useTransition, type CSSProperties } from 'react';
+import type { ExportFormat } from '@/lib/domain/export-cells';
+import type { ReportSort } from '@/lib/domain/report-conventions';
+import { clampPage, COLUMN_SCROLL_WIDTH_PX, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
+import { ReportBatch } from './report-batch';
+import { columnTemplate, type ReportColumn, type ReportRow } from './report-columns';
+import { buildExport, downloadFile, EXPORT_FORMATS } from './report-export';
+import { ReportPager } from './report-pager';
+import { SortHeader } from './sort-header';
+import { useProgressiveRows } from './use-progressive-rows';
+import styles from './report-table.module.css';
+
+export type { ColumnKind, ReportColumn, ReportRow } from './report-columns';
+
+export interface ReportTableProps {
+  columns: readonly ReportColumn[];
+  rows: readonly ReportRow[];
+  /** The table's accessible name (and visible caption), already translated. */
+  caption?: string;
+  /** The row field holding a colour code (lib/domain/colour-codes.ts); the row takes its colour. */
+  colourField?: string;
+  /** Name of the export downloads; its extension is replaced by the format's. */
+  fileName?: string;
+  exportFormats?: readonly ExportFormat[];
+  /** Rows per page of the shared pager (spec 001 §9: 10000). */
+  pageSize?: number;
+  /** The order the rows start in; without it, the order they came in. */
+  initialSort?: ReportSort;
+}
+
+const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } as const;
+
+/**
+ * A report as a table (client leaf). The rows come in as props; sorting, paging and exports run on
+ * them here. A page renders progressively (500 rows every 60 ms) in batches whose layout cost stays
+ * bounded however many rows are already out; see report-table.module.css and docs/decisions.md.
+ */
+export function ReportTable({ columns, rows, caption, colourField, fileName, exportFormats = EXPORT_FORMATS, pageSize = PAGER_PAGE_SIZE, initialSort }: ReportTableProps) {
+  const t = useTranslations('reportTable');
+  const [sort, setSort] = useState<ReportSort | null>(initialSort ?? null);
+  const [page, setPage] = useState(1);
+  // A new order or page renders its first batch as a transition: the old rows stay until it is ready.
+  const [pending, startTransition] = useTransition();
+  const sorted = useMemo(() => (sort ? sortRows(rows, sort.field, sort.direction) : rows), [rows, sort]);
+  const pages = pageCount(sorted.length, pageSize);
+  const current = clampPage(page, pages);
+  const visible = useMemo(() => pageRows(sorted, current, pageSize), [sorted, current, pageSize]);
+  const batches = useMemo(() => renderBatches(visible.length).map(([start, end]) => ({ start, rows: visible.slice(start, end) })), [visible]);
+  const { shown, done } = useProgressiveRows(visible.length, visible);
+  const firstRow = (current - 1) * pageSize;
+
+  const sortBy = (field: string) =>
+    startTransition(() => {
+      setSort((previous) => ({ field, direction: previous?.field === field && previous.direction === 'asc' ? 'desc' : 'asc' }));
+      setPage(1);
+    });
+  const goTo = (target: number) => startTransition(() => setPage(target));
+  const tableStyle = { '--report-columns': columnTemplate(columns), '--report-min-width': `${COLUMN_SCROLL_WIDTH_PX}px` } as CSSProperties;
+
+  return (
+    <section className={styles.report}>
+      <div className={styles.toolbar}>
+        <p className={styles.status}>
+          {done
+            ? sorted.length > 0 && t('summary', { from: firstRow + 1, to: firstRow + visible.length, total: sorted.length })
+            : t('progress', { shown, total: visible.length })}
+        </p>
+        {exportFormats.length > 0 && (
+          <div role="group" aria-label={t('exports')} className={styles.exports}>
+            {exportFormats.map((format) => (
+              <button key={format} type="button" className={styles.exportButton} onClick={() => downloadFile(buildExport(format, columns, sorted, fileName))}>
+                {t(EXPORT_LABELS[format])}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={styles.scroll}>
+        <table role="table" className={styles.table} style={tableStyle} aria-busy={pending || !done} aria-rowcount={sorted.length + 1}>
+          {caption && <caption className={styles.caption}>{caption}</caption>}
+          <colgroup className={styles.columns}>
+            {columns.map((column) => (
+              <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
+          <thead role="rowgroup" className={styles.head}>
+            <tr role="row" className={styles.row} aria-rowindex={1}>
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column} sort={sort} onSort={sortBy} />
+              ))}
+            </tr>
+          </thead>
+          {batches.filter((batch) => batch.start < shown).map((batch) => (
+            <ReportBatch key={batch.start} rows={batch.rows} columns={columns} colourField={colourField} firstRow={firstRow + batch.start} />
+          ))}
+          {sorted.length === 0 && (
+            <tbody role="rowgroup" className={styles.emptyGroup}>
+              <tr role="row" className={styles.row}>
+                <td role="cell" className={styles.empty} colSpan={columns.length}>
+                  {t('empty')}
+                </td>
+              </tr>
+            </tbody>
+          )}
+        </table>
+      </div>
+      {pages > 1 && <ReportPager page={current} pages={pages} onPage={goTo} />}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { RENDER_BATCH_INTERVAL_MS, RENDER_BATCH_SIZE, renderedRows } from '@/lib/domain/report-table';
+
+export interface ProgressiveRows {
+  /** Rows to render now. */
+  shown: number;
+  done: boolean;
+}
+
+/**
+ * Progressive rendering (spec 001 §9): the first batch of 500 rows at once, then one more batch every
+ * 60 ms until all `total` rows are out. A new `source` (other rows, sort or page) starts over from one
+ * batch in the same render, never showing the old count against the new rows. Before printing, every
+ * remaining batch is rendered at once so the printout holds the whole page.
+ *
+ * Each new batch is a transition: React renders its 500 rows in slices of a few milliseconds between
+ * frames and commits them at once, so no frame carries a whole batch's rendering. Ticks that come
+ * while a batch is still rendering are merged into the next render.
+ */
+export function useProgressiveRows(total: number, source: unknown): ProgressiveRows {
+  const [state, setState] = useState({ source, batches: 1 });
+  const batches = state.source === source ? state.batches : 1;
+  const shown = renderedRows(total, batches, RENDER_BATCH_SIZE);
+  const done = shown >= total;
+
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => {
+      startTransition(() => {
+        setState((previous) => ({ source, batches: (previous.source === source ? previous.batches : 1) + 1 }));
+      });
+    }, RENDER_BATCH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [source, done]);
+
+  const renderAll = useCallback(() => {
+    flushSync(() => setState({ source, batches: Math.ceil(total / RENDER_BATCH_SIZE) }));
+  }, [source, total]);
+
+  useEffect(() => {
+    if (done) return;
+    window.addEventListener('beforeprint', renderAll);
+    return () => window.removeEventListener('beforeprint', renderAll);
+  }, [done, renderAll]);
+
+  return { shown, done };
+}

@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { ReportTable } from '@/app/_components/report-table/report-table';
+import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
+import { exportName, toAraText, exportTable } from '@/app/_components/report-table/report-export';
+import en from '@/messages/en.json';
+
+const columns: ReportColumn[] = [
+  { key: 'name', label: 'Name', kind: 'text' },
+  { key: 'count', label: 'Count', kind: 'number' },
+  { key: 'amount', label: 'Amount', kind: 'money' },
+];
+
+interface Download {
+  name: string;
+  blob: Blob;
+}
+
+let downloads: Download[];
+const blobs = new Map<string, Blob>();
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  downloads = [];
+  blobs.clear();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:report/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ name: this.download, blob });
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function show(rows: readonly ReportRow[], fileName?: string) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Singapore">
+      <ReportTable columns={columns} rows={rows} fileName={fileName} />
+    </NextIntlClientProvider>,
+  );
+}
+
+/** jsdom's Blob has no arrayBuffer() or text(); its FileReader reads it (text decoding drops a BOM). */
+function read(blob: Blob, as: 'buffer' | 'text'): Promise<ArrayBuffer | string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer | string);
+    reader.onerror = () => reject(reader.error);
+    if (as === 'buffer') reader.readAsArrayBuffer(blob);
+    else reader.readAsText(blob);
+  });
+}
+
+async function exported(button: string): Promise<{ name: string; type: string; bytes: Uint8Array; text: string }> {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  const download = downloads.at(-1);
+  if (!download) throw new Error('no download');
+  const [buffer, text] = await Promise.all([read(download.blob, 'buffer'), read(download.blob, 'text')]);
+  return { name: download.name, type: download.blob.type, bytes: new Uint8Array(buffer as ArrayBuffer), text: text as string };
+}
+
+const rows: ReportRow[] = [
+  { name: '=HYPERLINK("http://x")', count: 2, amount: '-12.5' },
+  { name: 'Ann, "A"', count: 10, amount: '1000' },
+  { name: 'bob', count: 1, amount: null },
+];
+
+test('CSV: the whole sorted report behind a UTF-8 BOM, formulas neutralised, money with 2 decimals', async () => {
+  const many = Array.from({ length: 1_200 }, (_, index) => ({ name: `n${index}`, count: index, amount: index }));
+  const { container } = show([...rows, ...many]);
+  expect(container.querySelectorAll('tbody tr')).toHaveLength(500);
+  fireEvent.click(screen.getByRole('button', { name: 'Count' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Count' }));
+  const file = await exported('Export CSV');
+  expect(file.name).toBe('exported.csv');
+  expect(file.type).toBe('text/csv;charset=utf-8');
+  expect(Array.from(file.bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = file.text.split('\r\n');
+  expect(lines).toHaveLength(1 + 1_203 + 1);
+  expect(lines[0]).toBe('Name,Count,Amount');
+  expect(lines[1]).toBe('n1199,1199,1199.00');
+  // Descending by count, stable: equal counts keep their order.
+  expect(lines.slice(-6)).toEqual(['"\'=HYPERLINK(""http://x"")",2,-12.50', 'n2,2,2.00', 'bob,1,', 'n1,1,1.00', 'n0,0,0.00', '']);
+  expect(lines).toContain('"Ann, ""A""",10,1000.00');
+});
+
+test('XLS: typed cells, the formula kept as text', async () => {
+  show(rows, 'Daily report.ara');
+  const file = await exported('Export XLS');
+  expect(file.name).toBe('Daily report.xls');
+  expect(file.type).toBe('application/vnd.ms-excel');
+  expect(file.text).toContain('<Worksheet ss:Name="Daily report">');
+  expect(file.text).toContain('<Cell><Data ss:Type="String">&apos;=HYPERLINK(&quot;http://x&quot;)</Data></Cell>');
+  expect(file.text).toContain('<Cell><Data ss:Type="Number">-12.50</Data></Cell>');
+  expect(file.text).toContain('<Cell><Data ss:Type="Number">1000.00</Data></Cell>');
+});
+
+test("ARA: the spec's default name exported.ara, tab-separated text lines", async () => {
+  show(rows);
+  const file = await exported('Export ARA');
+  expect(file.name).toBe('exported.ara');
+  expect(file.type).toBe('text/plain;charset=utf-8');
+  expect(file.text.split('\r\n')).toEqual(['Name\tCount\tAmount', '\'=HYPERLINK("http://x")\t2\t-12.50', 'Ann, "A"\t10\t1000.00', 'bob\t1\t', '']);
+});
+
+test('the object URL is released after the download', async () => {
+  show(rows);
+  await exported('Export CSV');
+  expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report/0');
+});
+
+test('export names and ARA lines', () => {
+  expect(exportName('ara')).toBe('exported.ara');
+  expect(exportName('csv')).toBe('exported.csv');
+  expect(exportName('xls', 'exported.ara')).toBe('exported.xls');
+  expect(exportName('csv', '../x/report.csv')).toBe('x_report.csv');
+  expect(toAraText(exportTable(columns, [{ name: 'a\tb\r\nc', count: 1, amount: '2' }]))).toBe('Name\tCount\tAmount\r\na b c\t1\t2.00\r\n');
+});
