@@ -8,11 +8,10 @@ import { GET as sessionEnd } from '@/app/api/auth/session-end/route';
 import { POST as signIn } from '@/app/api/auth/sign-in/route';
 import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { POST as terms } from '@/app/api/auth/terms/route';
-import { sealData } from 'iron-session';
 import { unsealSession } from '@/lib/session/cookie';
 import { usePlatform } from '../platform/support/harness';
 import { setSetting } from '../platform/support/entry';
-import { call, ORIGIN, seal, signedIn } from './support';
+import { ORIGIN, call, seal, sessionStates, signedIn } from './support';
 
 const CAPTCHA = '2468';
 const member = { UserId: 'member1', Password: 'Member1234', Lang: 'en' };
@@ -130,24 +129,7 @@ describe('the auth handlers against the platform (PGlite)', () => {
   });
 
   describe('every handler in every session state', () => {
-    const states: Record<string, () => Promise<string | undefined>> = {
-      none: async () => undefined,
-      // One character of the MAC changed (a suffix would only touch iron's version field, which it parses leniently).
-      tampered: async () => {
-        const sealed = await seal(signedIn('x'.repeat(43), 'member1'));
-        const at = sealed.lastIndexOf('*') + 2;
-        return `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
-      },
-      expired: async () => {
-        const issuedAt = Math.floor(Date.now() / 1000) - 13 * 3600;
-        return sealData({ v: 1, issuedAt, seenAt: issuedAt, ...signedIn('x'.repeat(43), 'member1') }, { password: process.env.SESSION_SECRET ?? '' });
-      },
-      member: async () => seal(signedIn(await platform.signIn('member1', 'Member1234'), 'member1')),
-      agent: async () => seal(signedIn(await platform.signIn('agent1', 'Agent1234'), 'agent1')),
-      admin: async () => seal(signedIn(await platform.signIn('admin', 'Admin1234'), 'admin')),
-      'terms pending': async () => seal(signedIn(await platform.signIn('agent2', 'Agent1234'), 'agent2', false)),
-      'must change password': async () => seal({ pendingPassword: { userId: 'fresh1', token: await platform.signIn('fresh1', 'Fresh1234') } }),
-    };
+    const states = sessionStates(platform);
 
     // Expected statuses: [terms agree, sign-out, message, session-end, captcha].
     const expected: Record<string, [number, number, number, number, number]> = {

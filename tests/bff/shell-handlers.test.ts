@@ -3,10 +3,9 @@
 // location it has, and only from this site (CSRF).
 import { POST as layout } from '@/app/api/auth/layout/route';
 import { POST as location } from '@/app/api/auth/location/route';
-import { sealData } from 'iron-session';
 import { unsealSession } from '@/lib/session/cookie';
 import { usePlatform } from '../platform/support/harness';
-import { call, seal, signedIn } from './support';
+import { call, seal, sessionStates, signedIn } from './support';
 
 describe('the shell handlers against the platform (PGlite)', () => {
   const platform = usePlatform({ name: 'pglite' });
@@ -15,24 +14,7 @@ describe('the shell handlers against the platform (PGlite)', () => {
     process.env.PLATFORM_API_URL = platform.url;
   });
 
-  const states: Record<string, () => Promise<string | undefined>> = {
-    none: async () => undefined,
-    // One character of the MAC changed (a suffix would only touch iron's version field, which it parses leniently).
-    tampered: async () => {
-      const sealed = await seal(signedIn('x'.repeat(43), 'member1'));
-      const at = sealed.lastIndexOf('*') + 2;
-      return `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
-    },
-    expired: async () => {
-      const issuedAt = Math.floor(Date.now() / 1000) - 13 * 3600;
-      return sealData({ v: 1, issuedAt, seenAt: issuedAt, ...signedIn('x'.repeat(43), 'member1') }, { password: process.env.SESSION_SECRET ?? '' });
-    },
-    member: async () => seal(signedIn(await platform.signIn('member1', 'Member1234'), 'member1')),
-    agent: async () => seal(signedIn(await platform.signIn('agent1', 'Agent1234'), 'agent1')),
-    admin: async () => seal(signedIn(await platform.signIn('admin', 'Admin1234'), 'admin')),
-    'terms pending': async () => seal(signedIn(await platform.signIn('agent2', 'Agent1234'), 'agent2', false)),
-    'must change password': async () => seal({ pendingPassword: { userId: 'fresh1', token: await platform.signIn('fresh1', 'Fresh1234') } }),
-  };
+  const states = sessionStates(platform);
   // [location to TT, layout old]
   const expected: Record<string, [number, number]> = {
     none: [401, 401],
