@@ -55,6 +55,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.windows.delete(key);
   }
 
+  async refund(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
   private makeRoom(now: number): void {
     if (this.windows.size < this.maxKeys) return;
     this.sweep(now);

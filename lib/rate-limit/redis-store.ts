@@ -15,6 +15,12 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// Takes one hit back while the window runs, never below zero, and keeps the window's lifetime.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export interface RedisStoreOptions {
   /** A client, or the URL to open one with (REDIS_URL). */
   client: RespClient | string;
@@ -57,6 +63,15 @@ export class RedisRateLimitStore implements RateLimitStore {
   async reset(key: string): Promise<void> {
     try {
       await this.client.command(['DEL', this.prefix + key]);
+      this.recovered();
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  async refund(key: string): Promise<void> {
+    try {
+      await this.client.command(['EVAL', REFUND_SCRIPT, 1, this.prefix + key]);
       this.recovered();
     } catch (error) {
       this.failed(error);

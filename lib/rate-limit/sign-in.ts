@@ -11,7 +11,9 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
  * - user, 30: many addresses guessing one account. An attacker can hold an account's sign-in shut
  *   with it, for 15 minutes at a time; that is the accepted price of bounding distributed guessing,
  *   and the lock always lifts by itself.
- * Every attempt counts in all three, refused ones included, so hammering does not help. User ids are
+ * Every attempt counts in all three, refused ones included, so hammering does not help; a successful
+ * sign-in is then taken back from the IP and user buckets (and clears user + IP), so a busy office
+ * behind one address, or a user signing in many times a day, is never locked out. User ids are
  * compared trimmed and lower-cased, and stored only as a hash: no account names in Redis, and a
  * megabyte-long "user id" still makes a short key.
  */
@@ -63,7 +65,11 @@ export async function checkSignIn(store: RateLimitStore, attempt: SignInAttempt)
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
 }
 
-/** After a successful sign-in: forget this person's failures from this address. */
+/** After a successful sign-in: forget this person's failures from this address, and take the attempt back. */
 export async function clearSignInFailures(store: RateLimitStore, attempt: SignInAttempt): Promise<void> {
-  await store.reset(signInKey('user-ip', attempt));
+  await Promise.all([
+    store.reset(signInKey('user-ip', attempt)),
+    store.refund(signInKey('ip', attempt)),
+    store.refund(signInKey('user', attempt)),
+  ]);
 }

@@ -13,4 +13,6 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<HitResult>;
   /** Forgets `key`'s window. */
   reset(key: string): Promise<void>;
+  /** Takes one hit back from `key`'s running window (never below zero; nothing when none runs). */
+  refund(key: string): Promise<void>;
 }

@@ -31,12 +31,13 @@ test('a member signs in, agrees to the terms and reads the announcements, pop-up
   await expect(popup).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   await expect(page.locator('li[data-color]')).toHaveCount(2);
-  await expect(page.getByText('Signed in as member1')).toBeVisible();
+  await expect(page.getByTestId('header-user')).toContainText('member1');
 
   // Modal=true: the same page without its chrome, as shown inside another page's dialog.
   await page.goto('/admin/home?LocId=SG&Modal=true');
   await expect(page.locator('html')).toHaveAttribute('data-modal', 'true');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+  await expect(page.getByTestId('shell-header')).toBeHidden();
+  await expect(page.locator('#shell-sidebar')).toBeHidden();
 });
 
 test('a wrong password shows the one generic message in red, and the form stays usable', async ({ page, site }) => {

@@ -108,6 +108,8 @@ test('logout asks first, and only a yes signs out', async ({ page, site }) => {
 test.describe('the sidebar', () => {
   test('the new sidebar is 220 px, folds to 80 px, and stays folded across a reload', async ({ page, site }) => {
     await signInToShell(page, site, 'admin', 'Admin1234');
+    // Away from home, whose pop-up announcement would open again on every reload.
+    await page.goto('/admin/profile?LocId=SG');
     const sidebar = page.locator('#shell-sidebar');
     await expect(sidebar).toHaveCSS('width', '220px');
     await page.getByRole('button', { name: 'Fold menu' }).click();
@@ -132,6 +134,7 @@ test.describe('the sidebar', () => {
 
   test('switching to the old sidebar reloads it at 150 px, and back', async ({ page, site }) => {
     await signInToShell(page, site, 'agent2', 'Agent1234');
+    await page.goto('/admin/profile?LocId=SG');
     await page.getByRole('button', { name: 'Classic menu' }).click();
     await expect(page.locator('[data-sidebar="old"]')).toBeAttached();
     await expect(page.locator('#shell-sidebar')).toHaveCSS('width', '150px');

@@ -35,6 +35,22 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.hit('a', 1_000)).count).toBe(1);
   });
 
+  it('takes one hit back within the window, never below zero, and keeps the window', async () => {
+    const { state, now } = clock();
+    const store = new MemoryRateLimitStore({ now });
+    await store.hit('a', 60_000);
+    await store.hit('a', 60_000);
+    await store.refund('a');
+    state.now += 10_000;
+    expect(await store.hit('a', 60_000)).toEqual({ count: 2, resetMs: 50_000 });
+    await store.refund('a');
+    await store.refund('a');
+    await store.refund('a');
+    expect((await store.hit('a', 60_000)).count).toBe(1);
+    await store.refund('never-seen');
+    expect(store.size).toBe(1);
+  });
+
   it('never holds more than maxKeys, evicting the oldest window first', async () => {
     const { state, now } = clock();
     const store = new MemoryRateLimitStore({ maxKeys: 3, now });

@@ -63,6 +63,20 @@ describeRedis('RedisRateLimitStore against Redis', () => {
     expect(await admin.command(['EXISTS', `${prefix}reset-me`])).toBe(0);
   });
 
+  it('takes one hit back, never below zero, keeping the window', async () => {
+    await store.hit('refund-me', 60_000);
+    await store.hit('refund-me', 60_000);
+    await store.refund('refund-me');
+    expect(await admin.command(['GET', `${prefix}refund-me`])).toBe('1');
+    expect(await admin.command(['PTTL', `${prefix}refund-me`])).toBeGreaterThan(0);
+    await store.refund('refund-me');
+    await store.refund('refund-me');
+    expect(await admin.command(['GET', `${prefix}refund-me`])).toBe('0');
+    await store.refund('never-seen');
+    expect(await admin.command(['EXISTS', `${prefix}never-seen`])).toBe(0);
+    expect((await store.hit('refund-me', 60_000)).count).toBe(1);
+  });
+
   it('reconnects after the connection is closed', async () => {
     const client = new RespClient({ url: REDIS_URL, retryDelayMs: 0 });
     const own = new RedisRateLimitStore({ client, prefix });

@@ -81,15 +81,33 @@ describe('checkSignIn', () => {
 });
 
 describe('clearSignInFailures', () => {
-  it('resets the user+IP bucket after a success, and only that one', async () => {
+  it('resets the user+IP bucket after a success and takes the attempt back from the IP and user buckets', async () => {
     const { store } = setup();
     await attempts(store, 9, 'agent01', '203.0.113.7');
     await clearSignInFailures(store, { userId: ' Agent01', ip: '203.0.113.7' });
     const again = await attempts(store, 10, 'agent01', '203.0.113.7');
     expect(again.every((decision) => decision.allowed)).toBe(true);
     expect((await checkSignIn(store, { userId: 'agent01', ip: '203.0.113.7' })).allowed).toBe(false);
-    // The user bucket kept counting: 9 + 10 + 1 = 20 attempts so far.
-    expect((await store.hit(signInKey('user', { userId: 'agent01', ip: '' }), SIGN_IN_WINDOW_MS)).count).toBe(21);
+    // The user bucket: 9 attempts, one taken back by the success, then 10 + 1 more = 19; this hit is the 20th.
+    expect((await store.hit(signInKey('user', { userId: 'agent01', ip: '' }), SIGN_IN_WINDOW_MS)).count).toBe(20);
+    expect((await store.hit(signInKey('ip', { userId: '', ip: '203.0.113.7' }), SIGN_IN_WINDOW_MS)).count).toBe(20);
+  });
+
+  it('never locks out successful sign-ins: an office of 80 behind one address, a user signing in 40 times', async () => {
+    const { store } = setup();
+    for (let i = 0; i < 80; i += 1) {
+      const attempt = { userId: `agent${i}`, ip: '198.51.100.1' };
+      expect((await checkSignIn(store, attempt)).allowed).toBe(true);
+      await clearSignInFailures(store, attempt);
+    }
+    for (let i = 0; i < 40; i += 1) {
+      const attempt = { userId: 'member1', ip: `192.0.2.${i}` };
+      expect((await checkSignIn(store, attempt)).allowed).toBe(true);
+      await clearSignInFailures(store, attempt);
+    }
+    // Failures still count: 50 wrong guesses from the office address shut it for everyone new.
+    for (let i = 0; i < 50; i += 1) await checkSignIn(store, { userId: `guess${i}`, ip: '198.51.100.1' });
+    expect((await checkSignIn(store, { userId: 'agent0', ip: '198.51.100.1' })).allowed).toBe(false);
   });
 });
 
