@@ -8,7 +8,7 @@ import { gameOfLocation } from '@/lib/domain/menu';
 import { menuProfileOf } from '@/lib/domain/menu-rules';
 import { closeDateOf } from '@/lib/domain/server-clock';
 import {
-  botLink,
+  botOf,
   brandingOf,
   isFolded,
   isMobileBrowser,
@@ -64,8 +64,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   ]);
   const location = locations?.find((row) => row.LocId === locId);
   const announcements = location ? ((await optional('the announcements', announcementsOf(session, location))) ?? []) : [];
-  const botHref = botLink(sms?.TelegramBot);
-  const bot = botHref && sms ? { href: botHref, name: sms.TelegramBot.trim().replace(/^@/, '') } : null;
+  const bot = botOf(sms?.TelegramBot);
   const branding = profile
     ? brandingOf(profile.Loc, site.styleFolder)
     : { leftClass: null, topImage: null, tableColours: { head: null, alt: null } };

@@ -90,11 +90,22 @@ export function chooseLocation(stored: string, available: readonly { LocId: stri
   return available[0]?.LocId ?? null;
 }
 
-/** A messaging-bot username (5-32 letters, digits or _; a leading @ is dropped) as its t.me link. */
-const BOT_NAME = /^[A-Za-z0-9_]{5,32}$/;
-export function botLink(name: string | null | undefined): string | null {
-  const bare = (name ?? '').trim().replace(/^@/, '');
-  return BOT_NAME.test(bare) ? `https://t.me/${bare}` : null;
+/** A messaging-bot user name: a letter, then 4-31 letters, digits or _; a leading @ is dropped. */
+const BOT_NAME = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
+/** The bot's user name from the SMS setting, or null when it is not one (operator data). */
+export function botName(value: string | null | undefined): string | null {
+  const bare = (value ?? '').trim().replace(/^@/, '');
+  return BOT_NAME.test(bare) ? bare : null;
+}
+
+/** The bot's name and address (always on the bot service's own host), or null for no valid name. */
+export function botOf(value: string | null | undefined): { name: string; href: string } | null {
+  const name = botName(value);
+  return name ? { name, href: `https://t.me/${name}` } : null;
+}
+
+export function botLink(value: string | null | undefined): string | null {
+  return botOf(value)?.href ?? null;
 }
 
 export interface Branding {

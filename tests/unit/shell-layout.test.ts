@@ -1,5 +1,6 @@
 import {
   botLink,
+  botOf,
   brandingOf,
   chooseLocation,
   embeddedPath,
@@ -124,8 +125,10 @@ test.each([
   ['bad/../bot', null],
   ['javascript:alert(1)', null],
   ['a'.repeat(33), null],
+  ['1startsWithDigit', null],
 ])('botLink(%s) is %s', (name, link) => {
   expect(botLink(name)).toBe(link);
+  expect(botOf(name)).toEqual(link ? { name: link.slice('https://t.me/'.length), href: link } : null);
 });
 
 describe('brandingOf', () => {

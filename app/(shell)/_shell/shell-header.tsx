@@ -3,11 +3,10 @@ import type { Profile } from '@/lib/contract/profile';
 import type { Branding } from '@/lib/domain/shell-layout';
 import { AccountPanel } from './account-panel';
 import { BotJoin } from './bot-join';
-import { CloseCountdown } from './close-countdown';
 import { LanguageSwitch } from './language-switch';
 import { LocationSwitch, type LocationOption } from './location-switch';
 import { MenuToggle } from './menu-toggle';
-import { ServerClock } from './server-clock';
+import { HeaderTime } from './server-clock';
 import { SignOutButton } from './sign-out-button';
 import { Ticker } from './ticker';
 import styles from './shell.module.css';
@@ -42,12 +41,7 @@ export async function ShellHeader(props: ShellHeaderProps) {
         <span className={styles.userId} data-testid="header-user">
           <span className={styles.userIdLabel}>{t('userId')}</span> <strong>{props.userId}</strong>
         </span>
-        {props.serverTime ? (
-          <span className={styles.time}>
-            <ServerClock serverTime={props.serverTime} label={t('serverTime')} />
-            <CloseCountdown serverTime={props.serverTime} closeDate={props.closeDate} />
-          </span>
-        ) : null}
+        {props.serverTime ? <HeaderTime serverTime={props.serverTime} closeDate={props.closeDate} /> : null}
         {props.mobile ? null : (
           <div className={styles.headerTools}>
             <LanguageSwitch />

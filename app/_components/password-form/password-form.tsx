@@ -14,6 +14,7 @@ import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { ApiError } from '@/lib/http/api-error';
 import { maintenanceUrl } from '@/lib/session/gate';
+import formStyles from '@/app/_components/form/form.module.css';
 import styles from './password-form.module.css';
 
 /** The BFF's answer: `signedIn` is true when a signed-in user's own change kept its session. */
@@ -140,11 +141,11 @@ export function PasswordForm({ loginId, allowLowercase, oldPasswordRequired, old
       />
       <Field name="Password1" type="password" label={t('newPassword')} hint={t(allowLowercase ? 'newPasswordHintLowercase' : 'newPasswordHint')} autoComplete="new-password" value={values.Password1} error={shown('Password1')} onChange={set('Password1')} onBlur={touch('Password1')} />
       <Field name="Password2" type="password" label={t('confirmPassword')} autoComplete="new-password" value={values.Password2} error={shown('Password2')} onChange={set('Password2')} onBlur={touch('Password2')} />
-      <div className={styles.captcha}>
+      <div className={formStyles.captcha}>
         <CaptchaImage width={100} height={33} version={captchaVersion} onReload={reloadCaptcha} />
         <Field name="Token" label={t('captcha')} size={5} inputMode="numeric" autoComplete="off" value={values.Token} error={shown('Token')} onChange={set('Token')} onBlur={touch('Token')} />
       </div>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button type="submit" className={buttons.primary} disabled={!valid || submitting}>
           {t('submit')}
         </button>
