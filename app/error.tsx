@@ -1,21 +1,23 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { ErrorNotice } from './_components/app-shell/error-notice';
+import { useAppLocale } from './_components/app-shell/locale-context';
 import { useBoundaryError } from './_components/app-shell/use-boundary-error';
+import { FALLBACK_TEXT } from '@/lib/errors/fallback-text';
 import { errorReason } from '@/lib/errors/user-message';
 
 // The error boundary of every page under the root layout (spec §8, "Unrecoverable error"). A
-// chunk-load failure reloads the page once instead; see useBoundaryError.
+// chunk-load failure reloads the page once instead; see useBoundaryError. Its texts are the `app`
+// namespace's, kept in lib/errors/fallback-text.ts so that no page pays for the translation runtime.
 export default function ErrorPage({ error }: { error: unknown }) {
-  const t = useTranslations('app');
-  const lang = useLocale() === 'zh' ? 'zh-CN' : 'en';
+  const locale = useAppLocale();
+  const text = FALLBACK_TEXT[locale];
   useBoundaryError(error, 'segment');
-  const reason = errorReason(error, t('genericError'), (digest) => t('errorReference', { digest }));
+  const reason = errorReason(error, text.genericError, (digest) => text.errorReference.replace('{digest}', digest));
   return (
     <ErrorNotice
-      blocks={[{ lang, title: t('errorTitle'), reason, hint: t('errorReload') }]}
-      reloadLabel={t('reload')}
+      blocks={[{ lang: locale === 'zh' ? 'zh-CN' : 'en', title: text.errorTitle, reason, hint: text.errorReload }]}
+      reloadLabel={text.reload}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { themeUrl } from '@/sites';
@@ -7,6 +6,8 @@ import { currentBuildId } from '@/lib/build/build-id';
 import { getCurrentSite } from '@/lib/site/current';
 import { PATH_HEADER } from '@/lib/site/header';
 import { AppShell } from './_components/app-shell/app-shell';
+import { LocaleProvider } from './_components/app-shell/locale-context';
+import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/locale';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,13 +28,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'} data-site={site.key.toLowerCase()} data-modal={isModal(requestHeaders.get(PATH_HEADER))}>
       <body>
         <link rel="stylesheet" href={themeUrl(site)} precedence="theme" />
-        <NextIntlClientProvider>
+        {/* No client translations here (the shell and the pages that need them load them): only the
+            locale, for the error boundary. */}
+        <LocaleProvider locale={toLocale(locale) ?? DEFAULT_LOCALE}>
           <AppShell
             buildId={currentBuildId()}
             texts={{ updateAvailable: t('updateAvailable'), reload: t('reload'), dismiss: t('dismiss') }}
           />
           {children}
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

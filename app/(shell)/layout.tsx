@@ -1,4 +1,5 @@
 import { cookies, headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { MessageWatcher } from '@/app/_components/message-watcher';
 import { SiteLogo } from '@/app/_components/site-logo';
@@ -44,10 +45,12 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const layout = shellLayoutOf({ path: requestHeaders.get(PATH_HEADER) ?? '/', userAgent });
   if (layout === 'embed' || layout === 'blank') {
     return (
-      <div className={styles.bare} data-layout={layout}>
-        <main id="main-content">{children}</main>
-        <MessageWatcher watch="starts" />
-      </div>
+      <NextIntlClientProvider>
+        <div className={styles.bare} data-layout={layout}>
+          <main id="main-content">{children}</main>
+          <MessageWatcher watch="starts" />
+        </div>
+      </NextIntlClientProvider>
     );
   }
 
@@ -77,50 +80,53 @@ export default async function ShellLayout({ children }: { children: React.ReactN
     ...(branding.tableColours.alt ? { '--table-alt': branding.tableColours.alt } : {}),
   } as React.CSSProperties;
 
+  // The client translations live here and not in the root layout: the sign-in page ships without them.
   return (
-    <div style={tableColours} className={branding.leftClass ?? undefined}>
-      <ShellFrame
-        layout={layout}
-        variant={variant}
-        initialFolded={isFolded(cookieStore.get(SIDEBAR_FOLD_COOKIE)?.value)}
-        skipLabel={t('skipToContent')}
-        header={
-          <ShellHeader
-            mobile={mobile}
-            userId={userId}
-            locId={locId}
-            locations={locationOptions}
-            profile={profile}
-            serverTime={settings?.serverTime ?? null}
-            closeDate={settings ? closeDateOf(settings, game) : null}
-            tickerHtml={tickerHtml(announcements.map((item) => sanitizeHtml(item.Content)))}
-            bot={bot}
-            branding={branding}
-            logo={<SiteLogo site={site} />}
-          />
-        }
-        sidebar={
-          profile ? (
-            <Sidebar
-              profile={menuProfileOf(profile)}
+    <NextIntlClientProvider>
+      <div style={tableColours} className={branding.leftClass ?? undefined}>
+        <ShellFrame
+          layout={layout}
+          variant={variant}
+          initialFolded={isFolded(cookieStore.get(SIDEBAR_FOLD_COOKIE)?.value)}
+          skipLabel={t('skipToContent')}
+          header={
+            <ShellHeader
+              mobile={mobile}
+              userId={userId}
               locId={locId}
-              game={game}
-              mobileAppData={settings?.mobileAppData ?? NO_APPS}
-              mobileBrowser={isMobileBrowser(userAgent)}
-              renderedAt={settings ? Date.parse(settings.serverTime) : session.seenAt * 1000}
-              layoutSwitch={!pinned && !mobile}
-              top={<MemberInfo locId={locId} locations={locationOptions} profile={profile} bot={bot} loadOnStart={mobile} />}
+              locations={locationOptions}
+              profile={profile}
+              serverTime={settings?.serverTime ?? null}
+              closeDate={settings ? closeDateOf(settings, game) : null}
+              tickerHtml={tickerHtml(announcements.map((item) => sanitizeHtml(item.Content)))}
+              bot={bot}
+              branding={branding}
+              logo={<SiteLogo site={site} />}
             />
-          ) : (
-            <p className={styles.sidebar} role="alert">
-              {t('menuUnavailable')}
-            </p>
-          )
-        }
-      >
-        {children}
-      </ShellFrame>
-      <MessageWatcher watch="starts" />
-    </div>
+          }
+          sidebar={
+            profile ? (
+              <Sidebar
+                profile={menuProfileOf(profile)}
+                locId={locId}
+                game={game}
+                mobileAppData={settings?.mobileAppData ?? NO_APPS}
+                mobileBrowser={isMobileBrowser(userAgent)}
+                renderedAt={settings ? Date.parse(settings.serverTime) : session.seenAt * 1000}
+                layoutSwitch={!pinned && !mobile}
+                top={<MemberInfo locId={locId} locations={locationOptions} profile={profile} bot={bot} loadOnStart={mobile} />}
+              />
+            ) : (
+              <p className={styles.sidebar} role="alert">
+                {t('menuUnavailable')}
+              </p>
+            )
+          }
+        >
+          {children}
+        </ShellFrame>
+        <MessageWatcher watch="starts" />
+      </div>
+    </NextIntlClientProvider>
   );
 }

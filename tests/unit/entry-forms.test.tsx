@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ChangePasswordForm } from '@/app/(entry)/change-password/change-password-form';
 import { LoginForm, USER_ID_FOCUS_DELAY_MS, type LoginFormProps } from '@/app/(entry)/login/login-form';
+import { LOGIN_FORM_TEXT_KEYS } from '@/app/(entry)/login/login-texts';
+import { CAPTCHA_TEXT_KEYS } from '@/app/_components/form/captcha-texts';
+import { textsOf } from '@/lib/i18n/texts';
 import { postChangePassword, postSignIn } from '@/lib/client/auth-api';
 import { loadPage } from '@/lib/client/navigate';
 import { reportError } from '@/lib/errors/report';
@@ -30,6 +33,9 @@ const loginProps: LoginFormProps = {
   returnUrl: '/admin/home',
   message: '',
   successMessage: '',
+  // As the server page resolves them: the form itself ships no translation runtime.
+  texts: { ...textsOf((key) => en.login[key], LOGIN_FORM_TEXT_KEYS), genericError: en.app.genericError },
+  captchaTexts: textsOf((key) => en.captcha[key], CAPTCHA_TEXT_KEYS),
 };
 
 beforeEach(() => {
@@ -43,7 +49,7 @@ describe('LoginForm', () => {
   it('focuses the user id about 120 ms after it appears, unless the user is already elsewhere', () => {
     jest.useFakeTimers();
     try {
-      withIntl(<LoginForm {...loginProps} />);
+      render(<LoginForm {...loginProps} />);
       expect(screen.getByLabelText('User Id')).not.toHaveFocus();
       act(() => jest.advanceTimersByTime(USER_ID_FOCUS_DELAY_MS));
       expect(screen.getByLabelText('User Id')).toHaveFocus();
@@ -53,7 +59,7 @@ describe('LoginForm', () => {
   });
 
   it('keeps submit disabled until user id and password are given', () => {
-    withIntl(<LoginForm {...loginProps} />);
+    render(<LoginForm {...loginProps} />);
     const button = screen.getByRole('button', { name: 'Login' });
     expect(button).toBeDisabled();
     type('User Id', 'member1');
@@ -63,7 +69,7 @@ describe('LoginForm', () => {
   });
 
   it('shows one message: Msg wins over MsgSuccess, and a failed sign-in replaces both', async () => {
-    withIntl(<LoginForm {...loginProps} message="Session Error." successMessage="Password updated." />);
+    render(<LoginForm {...loginProps} message="Session Error." successMessage="Password updated." />);
     expect(screen.getByText('Session Error.')).toHaveAttribute('data-kind', 'error');
     expect(screen.queryByText('Password updated.')).toBeNull();
     signIn.mockRejectedValueOnce(new ApiError(400, { message: 'Invalid user id or password.' }));
@@ -75,7 +81,7 @@ describe('LoginForm', () => {
   });
 
   it('turns the captcha on after "Captcha incorrect." and then requires its answer', async () => {
-    withIntl(<LoginForm {...loginProps} />);
+    render(<LoginForm {...loginProps} />);
     expect(screen.queryByLabelText('Captcha')).toBeNull();
     signIn.mockRejectedValueOnce(new ApiError(400, { message: 'Captcha incorrect.' }));
     type('User Id', 'member1');
@@ -91,7 +97,7 @@ describe('LoginForm', () => {
   });
 
   it('turns the captcha on when the error says a captcha is required', async () => {
-    withIntl(<LoginForm {...loginProps} />);
+    render(<LoginForm {...loginProps} />);
     signIn.mockRejectedValueOnce(new ApiError(400, { message: 'Invalid user id or password.', captchaRequired: true }));
     type('User Id', 'member1');
     type('Password', 'x');
@@ -100,7 +106,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the general text and reports an error that has no message (status 0)', async () => {
-    withIntl(<LoginForm {...loginProps} />);
+    render(<LoginForm {...loginProps} />);
     signIn.mockRejectedValueOnce(new ApiError(0, { message: '' }));
     type('User Id', 'member1');
     type('Password', 'x');
@@ -110,12 +116,22 @@ describe('LoginForm', () => {
   });
 
   it('goes to the maintenance page when sign-in meets maintenance', async () => {
-    withIntl(<LoginForm {...loginProps} />);
+    render(<LoginForm {...loginProps} />);
     signIn.mockRejectedValueOnce(new ApiError(503, { message: 'The platform is under maintenance.', subCode: 8000, time: '2026-12-01T02:30:00.000Z' }));
     type('User Id', 'member1');
     type('Password', 'x');
     await submit();
     expect(loadPage).toHaveBeenCalledWith('/maintenance?t=2026-12-01T02%3A30%3A00.000Z');
+  });
+
+  it('shows the rate limit message as the BFF words it, and reports nothing', async () => {
+    render(<LoginForm {...loginProps} />);
+    signIn.mockRejectedValueOnce(new ApiError(429, { message: 'Too many sign-in attempts. Please try again in 3 minutes.', retryAfter: 170 }));
+    type('User Id', 'member1');
+    type('Password', 'x');
+    await submit();
+    expect(screen.getByText('Too many sign-in attempts. Please try again in 3 minutes.')).toHaveAttribute('data-kind', 'error');
+    expect(reportError).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import ErrorPage from '@/app/error';
+import { LocaleProvider } from '@/app/_components/app-shell/locale-context';
 import { reloadPage } from '@/lib/build/reload';
 import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS } from '@/lib/errors/chunk-reload';
 import { FALLBACK_TEXT } from '@/lib/errors/fallback-text';
@@ -9,14 +9,13 @@ import { reportError } from '@/lib/errors/report';
 jest.mock('@/lib/build/reload', () => ({ reloadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
 
-const app = { ...FALLBACK_TEXT.en, loading: 'Loading…', updateAvailable: 'A new version is available, reload now?', dismiss: 'Dismiss' };
 const chunkError = () => Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' });
 
-function renderErrorPage(error: unknown) {
+function renderErrorPage(error: unknown, locale: 'en' | 'zh' = 'en') {
   return render(
-    <NextIntlClientProvider locale="en" messages={{ app }}>
+    <LocaleProvider locale={locale}>
       <ErrorPage error={error} />
-    </NextIntlClientProvider>,
+    </LocaleProvider>,
   );
 }
 
@@ -27,6 +26,14 @@ beforeEach(() => {
 });
 
 describe('app/error.tsx', () => {
+  test('speaks the request locale given by the root layout, without the translation runtime', () => {
+    renderErrorPage(new Error('boom'), 'zh');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(FALLBACK_TEXT.zh.errorTitle);
+    expect(alert.querySelector('[lang]')).toHaveAttribute('lang', 'zh-CN');
+    expect(screen.getByRole('button', { name: FALLBACK_TEXT.zh.reload })).toBeInTheDocument();
+  });
+
   test('an error shows the unrecoverable message with its reason, is reported, and Reload reloads', () => {
     const error = new Error('x is undefined');
     renderErrorPage(error);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
@@ -23,7 +24,9 @@ export default async function ChangePasswordPage({ searchParams }: { searchParam
         <h1 id="change-password-title" className={styles.name}>
           <span lang="en">{t('titleEn')}</span> <span lang="zh">{t('titleZh')}</span>
         </h1>
-        <ChangePasswordForm loginId={firstParam(query.LoginId, 64)} allowLowercase={message?.passwordAllowLowercase ?? false} />
+        <NextIntlClientProvider>
+          <ChangePasswordForm loginId={firstParam(query.LoginId, 64)} allowLowercase={message?.passwordAllowLowercase ?? false} />
+        </NextIntlClientProvider>
       </section>
     </main>
   );

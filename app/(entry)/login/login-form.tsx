@@ -2,13 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadPage } from '@/lib/client/navigate';
-import { useTranslations } from 'next-intl';
 import { postSignIn } from '@/lib/client/auth-api';
 import { ApiError } from '@/lib/http/api-error';
 import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { maintenanceUrl } from '@/lib/session/gate';
 import { CaptchaImage } from '@/app/_components/form/captcha-image';
+import type { CaptchaTexts } from '@/app/_components/form/captcha-texts';
+import type { LoginFormTexts } from './login-texts';
 import buttons from '@/app/_components/buttons.module.css';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import styles from '@/app/_components/form/form.module.css';
@@ -25,14 +26,16 @@ export interface LoginFormProps {
   message: string;
   /** MsgSuccess: a success message shown in a light colour. */
   successMessage: string;
+  /** Resolved on the server: this page ships no client translation runtime (first-load budget). */
+  texts: LoginFormTexts;
+  captchaTexts: CaptchaTexts;
 }
 
 type Outcome = { kind: 'member-auth-failed'; text: string } | { kind: 'error'; text: string } | { kind: 'success'; text: string } | null;
 
 /** The sign-in form: validation, captcha, the one message below it, and the redirect that follows. */
 export function LoginForm(props: LoginFormProps) {
-  const t = useTranslations('login');
-  const tApp = useTranslations('app');
+  const { texts } = props;
   const userIdRef = useRef<HTMLInputElement>(null);
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
@@ -73,13 +76,11 @@ export function LoginForm(props: LoginFormProps) {
 
   function failed(error: unknown) {
     if (error instanceof ApiError && error.isMaintenance) return loadPage(maintenanceUrl(error.body.time));
-    if (error instanceof ApiError && error.status === 429) {
-      const minutes = Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60));
-      return setOutcome({ kind: 'error', text: t('tooMany', { minutes }) });
-    }
+    // The BFF words the 429 in the user's language, with the minutes to wait.
+    if (error instanceof ApiError && error.status === 429) return setOutcome({ kind: 'error', text: error.displayText });
     if (error instanceof ApiError && error.wantsCaptcha) setCaptchaOn(true);
     if (captchaOn || (error instanceof ApiError && error.wantsCaptcha)) reloadCaptcha();
-    const { text, report } = userErrorMessage(error, tApp('genericError'));
+    const { text, report } = userErrorMessage(error, texts.genericError);
     if (report) {
       reportError(error, { where: 'sign-in' });
       return setOutcome({ kind: 'error', text });
@@ -90,19 +91,19 @@ export function LoginForm(props: LoginFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <label className={styles.field}>
-        <span className={styles.label}>{t('userId')}</span>
+        <span className={styles.label}>{texts.userId}</span>
         <input ref={userIdRef} name="UserId" autoComplete="username" required placeholder={props.userIdPlaceholder} value={userId} onChange={(e) => setUserId(e.target.value)} />
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>{t('password')}</span>
+        <span className={styles.label}>{texts.password}</span>
         <input name="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       <input type="hidden" name="Lang" value="en" />
       {captchaOn ? (
         <div className={styles.captcha}>
-          <CaptchaImage width={100} height={40} version={captchaVersion} onReload={reloadCaptcha} />
+          <CaptchaImage width={100} height={40} version={captchaVersion} onReload={reloadCaptcha} texts={props.captchaTexts} />
           <label className={styles.field}>
-            <span className={styles.label}>{t('captcha')}</span>
+            <span className={styles.label}>{texts.captcha}</span>
             <input name="Token" size={5} required inputMode="numeric" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
           </label>
         </div>
@@ -113,7 +114,7 @@ export function LoginForm(props: LoginFormProps) {
         <button type="submit" className={buttons.primary} disabled={!valid || submitting}>
           {props.buttonText}
         </button>
-        {submitting ? <Spinner inline label={t('signingIn')} /> : null}
+        {submitting ? <Spinner inline label={texts.signingIn} /> : null}
       </div>
       <FormOutcome outcome={outcome} />
     </form>

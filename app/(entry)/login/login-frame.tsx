@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { setLocaleCookie } from '@/lib/i18n/client-locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { LoginVariant } from '@/sites';
+import type { LoginFrameTexts } from './login-texts';
 import buttons from '@/app/_components/buttons.module.css';
 import styles from './login-frame.module.css';
 
@@ -13,6 +14,8 @@ interface LoginFrameProps {
   buttonText: string;
   /** The landing variant's bottom image. */
   bottomImage?: string;
+  locale: Locale;
+  texts: LoginFrameTexts;
   children: ReactNode;
 }
 
@@ -20,28 +23,26 @@ interface LoginFrameProps {
  * What differs between the login variants around the same form: the EN/CH selector, the login box
  * that a button opens (closing on any click outside it), and the landing navigation.
  */
-export function LoginFrame({ variant, buttonText, bottomImage, children }: LoginFrameProps) {
+export function LoginFrame({ variant, buttonText, bottomImage, locale, texts, children }: LoginFrameProps) {
   if (variant === 'language-select') {
     return (
       <>
-        <LanguageSelect />
+        <LanguageSelect locale={locale} texts={texts} />
         {children}
       </>
     );
   }
   if (variant === 'toggle-box' || variant === 'landing') {
-    return <ToggleBox variant={variant} buttonText={buttonText} bottomImage={bottomImage}>{children}</ToggleBox>;
+    return <ToggleBox variant={variant} buttonText={buttonText} bottomImage={bottomImage} texts={texts}>{children}</ToggleBox>;
   }
   return <>{children}</>;
 }
 
-function LanguageSelect() {
-  const t = useTranslations('login');
-  const locale = useLocale();
+function LanguageSelect({ locale, texts }: { locale: Locale; texts: LoginFrameTexts }) {
   const router = useRouter();
   return (
     <label className={styles.language}>
-      <span>{t('language')}</span>
+      <span>{texts.language}</span>
       <select
         name="language"
         value={locale === 'zh' ? 'CH' : 'EN'}
@@ -50,15 +51,14 @@ function LanguageSelect() {
           router.refresh();
         }}
       >
-        <option value="EN">{t('languageEn')}</option>
-        <option value="CH">{t('languageCh')}</option>
+        <option value="EN">{texts.languageEn}</option>
+        <option value="CH">{texts.languageCh}</option>
       </select>
     </label>
   );
 }
 
-function ToggleBox({ variant, buttonText, bottomImage, children }: Omit<LoginFrameProps, 'variant'> & { variant: 'toggle-box' | 'landing' }) {
-  const t = useTranslations('login');
+function ToggleBox({ variant, buttonText, bottomImage, texts, children }: Omit<LoginFrameProps, 'variant' | 'locale'> & { variant: 'toggle-box' | 'landing' }) {
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
 
@@ -78,19 +78,19 @@ function ToggleBox({ variant, buttonText, bottomImage, children }: Omit<LoginFra
 
   const toggle = (
     <button type="button" className={buttons.primary} aria-expanded={open} aria-controls="login-box" onClick={() => setOpen((value) => !value)}>
-      {variant === 'landing' ? t('navSignIn') : buttonText}
+      {variant === 'landing' ? texts.navSignIn : buttonText}
     </button>
   );
   return (
     <div ref={area} className={styles.toggleArea}>
       {variant === 'landing' ? (
-        <nav className={styles.landingNav} aria-label={t('landingNav')}>
+        <nav className={styles.landingNav} aria-label={texts.landingNav}>
           <ul>
-            <li><a href="#home">{t('navHome')}</a></li>
-            <li><a href="#podcasts">{t('navPodcasts')}</a></li>
-            <li><a href="#gallery">{t('navGallery')}</a></li>
-            <li><a href="#about">{t('navAbout')}</a></li>
-            <li><a href="#create-account">{t('navCreateAccount')}</a></li>
+            <li><a href="#home">{texts.navHome}</a></li>
+            <li><a href="#podcasts">{texts.navPodcasts}</a></li>
+            <li><a href="#gallery">{texts.navGallery}</a></li>
+            <li><a href="#about">{texts.navAbout}</a></li>
+            <li><a href="#create-account">{texts.navCreateAccount}</a></li>
             <li>{toggle}</li>
           </ul>
         </nav>

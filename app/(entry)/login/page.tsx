@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { serverEnv } from '@/lib/config/server-env';
 import { postSignInUrl, safeReturnUrl } from '@/lib/domain/safe-return-url';
@@ -11,8 +11,12 @@ import { HOME_PATH, TERMS_PATH } from '@/lib/session/gate';
 import { readSession } from '@/lib/session/server';
 import { getCurrentSite } from '@/lib/site/current';
 import { assetUrl } from '@/sites';
+import { CAPTCHA_TEXT_KEYS } from '@/app/_components/form/captcha-texts';
+import { textsOf } from '@/lib/i18n/texts';
+import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/locale';
 import { LoginForm } from './login-form';
 import { LoginFrame } from './login-frame';
+import { LOGIN_FORM_TEXT_KEYS, LOGIN_FRAME_TEXT_KEYS } from './login-texts';
 import panel from '@/app/_components/panel.module.css';
 import styles from './login.module.css';
 
@@ -29,7 +33,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   if (state.kind === 'signed-in') redirect(postSignInUrl(returnUrl, state.locId));
   if (state.kind === 'terms') redirect(TERMS_PATH);
 
-  const [site, message] = await Promise.all([getCurrentSite(), cachedServerMessage()]);
+  const [site, message, locale, t, tApp, tCaptcha] = await Promise.all([
+    getCurrentSite(),
+    cachedServerMessage(),
+    getLocale(),
+    getTranslations('login'),
+    getTranslations('app'),
+    getTranslations('captcha'),
+  ]);
   const captchaEnabled = serverEnv().ENABLE_CAPTCHA || Boolean(message?.global.enableCaptcha || message?.global.captchaRequired);
   return (
     <main className={panel.page} data-variant={site.loginVariant}>
@@ -40,6 +51,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           variant={site.loginVariant}
           buttonText={site.loginButtonText}
           bottomImage={site.landing ? assetUrl(site, site.landing.bottomImage) : undefined}
+          locale={toLocale(locale) ?? DEFAULT_LOCALE}
+          texts={textsOf(t, LOGIN_FRAME_TEXT_KEYS)}
         >
           <LoginForm
             buttonText={site.loginButtonText}
@@ -48,6 +61,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
             returnUrl={returnUrl}
             message={firstParam(query.Msg)}
             successMessage={firstParam(query.MsgSuccess)}
+            texts={{ ...textsOf(t, LOGIN_FORM_TEXT_KEYS), genericError: tApp('genericError') }}
+            captchaTexts={textsOf(tCaptcha, CAPTCHA_TEXT_KEYS)}
           />
         </LoginFrame>
       </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { requireTermsPending } from '@/lib/session/server';
@@ -34,7 +35,9 @@ export default async function TermsPage() {
         <section lang="zh" className={styles.text}>
           {text.zh.map((line) => <p key={line}>{line}</p>)}
         </section>
-        <TermsActions />
+        <NextIntlClientProvider>
+          <TermsActions />
+        </NextIntlClientProvider>
       </article>
     </main>
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
 import { CAPTCHA_URL } from '@/lib/client/auth-api';
+import type { CaptchaTexts } from './captcha-texts';
 import styles from './captcha-image.module.css';
 
 /** The spec's captcha auto-reload period. */
@@ -14,6 +14,8 @@ interface CaptchaImageProps {
   /** Bump to load a new image (a click, the 80 s timer, a failed submit). */
   version: number;
   onReload: () => void;
+  /** The captcha namespace's texts, resolved by the caller (the sign-in page has no client translations). */
+  texts: CaptchaTexts;
 }
 
 const noSubscription = () => () => undefined;
@@ -27,8 +29,7 @@ function useHydrated(): boolean {
  * The captcha image, served by the BFF (which keeps its key in the session). Clicking it loads a new
  * one, it reloads every 80 s, and a failed load shows a reload button instead.
  */
-export function CaptchaImage({ width, height, version, onReload }: CaptchaImageProps) {
-  const t = useTranslations('captcha');
+export function CaptchaImage({ width, height, version, onReload, texts }: CaptchaImageProps) {
   const hydrated = useHydrated();
   const [seed] = useState(() => Math.random().toString(36).slice(2));
   const [failedVersion, setFailedVersion] = useState<number | null>(null);
@@ -41,18 +42,18 @@ export function CaptchaImage({ width, height, version, onReload }: CaptchaImageP
   if (failedVersion === version) {
     return (
       <div className={styles.failed} role="alert" style={{ minHeight: height }}>
-        <span>{t('failed')}</span>
+        <span>{texts.failed}</span>
         <button type="button" className={styles.reload} onClick={onReload}>
-          {t('reload')}
+          {texts.reload}
         </button>
       </div>
     );
   }
   return (
-    <button type="button" className={styles.imageButton} onClick={onReload} title={t('refresh')} aria-label={t('refresh')}>
+    <button type="button" className={styles.imageButton} onClick={onReload} title={texts.refresh} aria-label={texts.refresh}>
       {hydrated ? (
         // eslint-disable-next-line @next/next/no-img-element -- an SVG from our own handler, never optimised
-        <img src={`${CAPTCHA_URL}?${seed}-${version}`} width={width} height={height} alt={t('alt')} onError={() => setFailedVersion(version)} />
+        <img src={`${CAPTCHA_URL}?${seed}-${version}`} width={width} height={height} alt={texts.alt} onError={() => setFailedVersion(version)} />
       ) : (
         <span className={styles.placeholder} style={{ width, height }} />
       )}

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CaptchaImage } from '@/app/_components/form/captcha-image';
+import { CAPTCHA_TEXT_KEYS } from '@/app/_components/form/captcha-texts';
+import { textsOf } from '@/lib/i18n/texts';
 import { Field } from '@/app/_components/form/field';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import buttons from '@/app/_components/buttons.module.css';
@@ -53,6 +55,7 @@ const emptyValues = (loginId: string): Values => ({ UserId: loginId, OldPassword
 export function PasswordForm({ loginId, allowLowercase, oldPasswordRequired, oldPasswordHint, onUpdated, renderMessage, children }: PasswordFormProps) {
   const t = useTranslations('changePassword');
   const tApp = useTranslations('app');
+  const tCaptcha = useTranslations('captcha');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => emptyValues(loginId));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -142,7 +145,7 @@ export function PasswordForm({ loginId, allowLowercase, oldPasswordRequired, old
       <Field name="Password1" type="password" label={t('newPassword')} hint={t(allowLowercase ? 'newPasswordHintLowercase' : 'newPasswordHint')} autoComplete="new-password" value={values.Password1} error={shown('Password1')} onChange={set('Password1')} onBlur={touch('Password1')} />
       <Field name="Password2" type="password" label={t('confirmPassword')} autoComplete="new-password" value={values.Password2} error={shown('Password2')} onChange={set('Password2')} onBlur={touch('Password2')} />
       <div className={formStyles.captcha}>
-        <CaptchaImage width={100} height={33} version={captchaVersion} onReload={reloadCaptcha} />
+        <CaptchaImage width={100} height={33} version={captchaVersion} onReload={reloadCaptcha} texts={textsOf(tCaptcha, CAPTCHA_TEXT_KEYS)} />
         <Field name="Token" label={t('captcha')} size={5} inputMode="numeric" autoComplete="off" value={values.Token} error={shown('Token')} onChange={set('Token')} onBlur={touch('Token')} />
       </div>
       <div className={formStyles.actions}>

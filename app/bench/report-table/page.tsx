@@ -2,6 +2,7 @@
 // (bench/report-table.mjs). It exists only when the app runs with BENCH_PAGES=1; otherwise it is a
 // 404. No sign-in: /bench is outside the signed-in sections (lib/session/gate.ts), and it shows only
 // synthetic rows, generated in the browser.
+import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { BENCH_MODES, type BenchMode } from './bench-rows';
 import { ReportTableBench } from './report-table-bench';
@@ -23,7 +24,9 @@ export default async function ReportTableBenchPage({ searchParams }: { searchPar
   const rows = Math.min(MAX_ROWS, Math.max(0, Math.trunc(Number(first(query.rows) ?? DEFAULT_ROWS)) || 0));
   return (
     <main style={{ padding: 16 }}>
-      <ReportTableBench mode={mode} rowCount={rows} />
+      <NextIntlClientProvider>
+        <ReportTableBench mode={mode} rowCount={rows} />
+      </NextIntlClientProvider>
     </main>
   );
 }

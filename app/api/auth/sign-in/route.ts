@@ -5,6 +5,7 @@ import { signInFormSchema } from '@/lib/contract/bff-auth';
 import { postSignInUrl } from '@/lib/domain/safe-return-url';
 import { ApiError } from '@/lib/http/api-error';
 import { clientIp } from '@/lib/http/client-ip';
+import { routeTranslator } from '@/lib/i18n/route-translator';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
 import { signIn } from '@/lib/platform/auth';
 import { forgetServerMessage } from '@/lib/platform/message';
@@ -20,10 +21,10 @@ export const POST = route(
     const store = getSignInLimiter();
     const limit = await checkSignIn(store, attempt);
     if (!limit.allowed) {
-      throw new ApiError(429, {
-        message: 'Too many sign-in attempts. Please wait and try again.',
-        retryAfter: limit.retryAfterSeconds,
-      });
+      // Worded here, in the user's language, so the sign-in page needs no client translation runtime.
+      const t = await routeTranslator(request, 'login');
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      throw new ApiError(429, { message: t('tooMany', { minutes }), retryAfter: limit.retryAfterSeconds });
     }
     let answer;
     try {
