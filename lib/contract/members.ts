@@ -2,7 +2,7 @@
 // as the signed-in user may see it (an admin: everyone; an agent: itself and its subtree; a member:
 // itself). Ids are exact (stored in lower case).
 import { z } from './zod';
-import { locIdSchema, requiredText, roleSchema, userIdSchema } from './common';
+import { locIdSchema, moneySchema, requiredText, roleSchema, userIdSchema } from './common';
 
 /** The {id} of checkMemberAccess/{id}. */
 export const memberAccessParamsSchema = z.object({ id: requiredText('The user id', 32) });
@@ -50,6 +50,8 @@ export const betUserSchema = z.object({
   ...userFields,
   /** EnablePlaceBet and not disablePlaceBetAndFixedBet: new bets may be placed for this user now. */
   CanPlaceBet: z.boolean(),
+  /** What the user may still stake in the request's location (members only): the place-bets page shows it. */
+  CreditLeft: moneySchema.optional(),
 });
 export type BetUser = z.infer<typeof betUserSchema>;
 /** The caller first (when it holds bets), then members by UserId. */

@@ -6,3 +6,4 @@ export * from './tables/settings';
 export * from './tables/draws';
 export * from './tables/tokens';
 export * from './tables/captchas';
+export * from './tables/bets';

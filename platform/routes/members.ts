@@ -11,6 +11,7 @@ import {
 } from '@/lib/contract/members';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery } from '../http/parse';
+import { creditLeftByUser } from '../services/accounts';
 import { assertInDownline, reachableUser } from '../services/downline';
 import { byUserId, listUsers, scopeOf, treeOrder, type MemberRow } from '../services/members';
 
@@ -49,15 +50,20 @@ export const memberRoutes = new Hono<ScopedEnv>()
     return c.json(memberTreeSchema.parse(nodes.map(({ row, level }) => ({ ...userFields(row), Rank: row.rank, Level: level }))));
   })
   // Whom bets may be placed for or searched by: the caller when its account holds bets, then the
-  // members it reaches, holding the request's location.
+  // members it reaches, holding the request's location, each member with its CreditLeft there.
   .get('/bet/userIds', async (c) => {
+    const { db } = c.var.deps;
     const actor = c.var.session.user;
-    const rows = await listUsers(c.var.deps.db, scopeOf(actor), c.var.location.locId);
+    const { locId } = c.var.location;
+    const rows = await listUsers(db, scopeOf(actor), locId);
     const self = rows.filter((row) => row.userId === actor.userId && row.enablePlaceBet);
     const members = rows.filter((row) => row.role === 'MEM' && row.userId !== actor.userId).sort(byUserId);
-    const items = [...self, ...members].map((row) => ({
+    const listed = [...self, ...members];
+    const credit = await creditLeftByUser(db, listed.filter((row) => row.role === 'MEM').map((row) => row.userId), locId);
+    const items = listed.map((row) => ({
       ...userFields(row),
       CanPlaceBet: row.enablePlaceBet && !row.disablePlaceBetAndFixedBet,
+      ...(credit.has(row.userId) ? { CreditLeft: credit.get(row.userId) } : {}),
     }));
     return c.json(betUserListSchema.parse(items));
   });

@@ -5,6 +5,8 @@ import type { Game } from '@/lib/contract/common';
 import type { ScopedEnv } from '../http/env';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { betQueryRoutes } from './bet-queries';
+import { betRoutes } from './bets';
 import { contentRoutes } from './content';
 import { drawRoutes } from './draws';
 import { locationRoutes } from './locations';
@@ -22,5 +24,7 @@ export function scopedRoutes(game: Game) {
     .route('/', drawRoutes)
     .route('/', contentRoutes)
     .route('/', memberRoutes)
-    .route('/', mobileRoutes);
+    .route('/', mobileRoutes)
+    .route('/', betRoutes)
+    .route('/', betQueryRoutes);
 }

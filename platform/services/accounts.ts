@@ -1,7 +1,8 @@
 // Per-location money of a user: credit, settled balance, share and commission.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { locations, userLocations } from '../db/schema';
+import { bets, draws, locations, userLocations } from '../db/schema';
+import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 
 export interface Account {
@@ -37,9 +38,71 @@ export async function accountsOf(db: Db, userId: string): Promise<Account[]> {
 }
 
 /**
- * What the user may still stake in the location: Credit - open stakes - unsettled net losses.
- * There are no bets yet, so it is the credit; the bet issues extend this one function.
+ * Open stakes of the user in the location: the cost of its live bets on draws without a result yet
+ * (status OPEN, whether or not sales have closed). Resulted and cancelled draws no longer hold credit.
  */
-export function creditLeft(account: Pick<Account, 'credit'> | undefined): string {
-  return toMoney(account?.credit ?? '0');
+export async function openStakes(db: Db, userId: string, locId: string): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${bets.cost})` })
+    .from(bets)
+    .innerJoin(draws, eq(draws.id, bets.drawId))
+    .where(and(eq(bets.userId, userId), eq(draws.locId, locId), eq(draws.status, 'OPEN'), isNull(bets.deletedAt)));
+  return toMoney(row?.total ?? '0');
+}
+
+/**
+ * Net losses of resulted draws that are not settled yet. Settlement (statements, payments) is a later
+ * issue; until it exists there is nothing to count, and this is the one place to add it.
+ */
+export async function unsettledLosses(_db: Db, _userId: string, _locId: string): Promise<string> {
+  return '0.00';
+}
+
+/**
+ * What the user may still stake in the location: Credit - open stakes - unsettled net losses. The one
+ * rule behind the profile's CreditLeft and the credit check of bet placement (which calls it inside
+ * its transaction, after locking the account row). Negative only when the credit was lowered below
+ * what is already staked.
+ */
+export async function creditLeft(db: Db, userId: string, locId: string, credit: string | undefined): Promise<string> {
+  if (credit === undefined) return '0.00';
+  // One after the other: inside a transaction both run on the same connection anyway.
+  const stakes = await openStakes(db, userId, locId);
+  const losses = await unsettledLosses(db, userId, locId);
+  return centsToMoney(moneyToCents(toMoney(credit)) - moneyToCents(stakes) - moneyToCents(losses));
+}
+
+/** The account row of the user in the location, locked until the transaction ends (placements serialize on it). */
+export async function lockAccount(tx: Db, userId: string, locId: string): Promise<{ credit: string } | undefined> {
+  const [row] = await tx
+    .select({ credit: userLocations.credit })
+    .from(userLocations)
+    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * CreditLeft of many users of one location in two queries (the place-bets member picker): the same
+ * rule as creditLeft, Credit - open stakes - unsettled losses, grouped by user.
+ */
+export async function creditLeftByUser(db: Db, userIds: readonly string[], locId: string): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const credits = await db
+    .select({ userId: userLocations.userId, credit: userLocations.credit })
+    .from(userLocations)
+    .where(and(eq(userLocations.locId, locId), inArray(userLocations.userId, [...userIds])));
+  const stakes = await db
+    .select({ userId: bets.userId, total: sql<string>`sum(${bets.cost})` })
+    .from(bets)
+    .innerJoin(draws, eq(draws.id, bets.drawId))
+    .where(and(inArray(bets.userId, [...userIds]), eq(draws.locId, locId), eq(draws.status, 'OPEN'), isNull(bets.deletedAt)))
+    .groupBy(bets.userId);
+  const staked = new Map(stakes.map((row) => [row.userId, moneyToCents(toMoney(row.total))]));
+  const left = new Map<string, string>();
+  for (const { userId, credit } of credits) {
+    const losses = moneyToCents(await unsettledLosses(db, userId, locId));
+    left.set(userId, centsToMoney(moneyToCents(toMoney(credit)) - (staked.get(userId) ?? 0n) - losses));
+  }
+  return left;
 }

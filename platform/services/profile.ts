@@ -37,7 +37,7 @@ export async function buildProfile(db: Db, user: UserRow, location: LocationRow)
     },
     Credit: toMoney(here?.credit ?? '0'),
     AccBal: toMoney(here?.accBal ?? '0'),
-    CreditLeft: creditLeft(here),
+    CreditLeft: await creditLeft(db, user.userId, location.locId, here?.credit),
     dShare: shareFor(accounts, '4D', location),
     tShare: shareFor(accounts, 'TT', location),
     EnableCreateAgent: user.enableCreateAgent,

@@ -47,7 +47,9 @@ const profileStatus = async (url: string, token: string) =>
 
 function start(store: { dataDir: string } | { databaseUrl: string }, extra?: Record<string, string>): Promise<Started> {
   const env = environment(store, extra);
-  const child = spawn(TSX, ['platform/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As scripts/processes.mjs runs it: one process with tsx's loader, so SIGTERM reaches main.ts itself
+  // (the tsx wrapper relays signals only once its child has reported its handlers, which can lag under load).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let output = '';

@@ -1,0 +1,180 @@
+// GET listings of bets, every one scoped to the caller's reach (bets-scope.ts): bet/page2 and
+// page2ByDate (tickets), view and viewFull (one ticket), view2ByDate(Full) and detailsFull (bet lines),
+// search and searchT (by number), perm and settings (place-bet helpers), and the sums: tally, betByDay,
+// byDayGroupByNumber, summary/drawDate(T), summary/userIds and the betSummary* calls.
+import { Hono, type Context } from 'hono';
+import { and, eq, gt, asc } from 'drizzle-orm';
+import {
+  betLineListSchema,
+  betLinePageSchema,
+  betRangeFullQuerySchema,
+  betRangeQuerySchema,
+  betSettingsSchema,
+  drawDatesQuerySchema,
+  drawQuerySchema,
+  MAX_BETS_PER_TICKET,
+  MAX_STAKE,
+  permQuerySchema,
+  permSchema,
+  rangeQuerySchema,
+  searchQuerySchema,
+  searchTotoQuerySchema,
+  STAKE_STEPS,
+  summarySchema,
+  ticketFullSchema,
+  ticketPageQuerySchema,
+  ticketPageSchema,
+  ticketQuerySchema,
+  ticketRangeQuerySchema,
+  ticketSchema,
+  totoTagSchema,
+  type BetLine,
+} from '@/lib/contract/bets';
+import type { Game } from '@/lib/contract/common';
+import { expandBet, expandRoll, orderings, sumMoney, totoCombinations, type BetKind } from '@/lib/domain/bet-expansion';
+import { draws, bets } from '../db/schema';
+import { PlatformError } from '../errors';
+import type { ScopedEnv } from '../http/env';
+import { parseQuery } from '../http/parse';
+import { betLines, coversNumber, ticketPage, totoCovers } from '../services/bets-lists';
+import { betAnswer, liveBetsOf, ticketAnswer, visibleTicket } from '../services/bets-read';
+import { deletableIn, drawOfLocation, scopeFor, type BetScope } from '../services/bets-scope';
+import { shareSummary } from '../services/bets-share';
+import { summarize, summaryTotal, type GroupField } from '../services/bets-summaries';
+
+/** A call of one game: search and summary/drawDate are 4D, searchT and summary/drawDateT are TT. */
+function requireGame(c: Context<ScopedEnv>, game: Game, call: string, other: string): void {
+  if (c.var.location.game !== game) {
+    throw PlatformError.badRequest(`${call} is for ${game} locations; for ${c.var.location.locId} use ${other}.`, 'LocId');
+  }
+}
+
+async function scopeOfQuery(c: Context<ScopedEnv>, query: { UserId?: string; DrawId?: number; DrawFrom?: string; DrawTo?: string }): Promise<BetScope> {
+  const { db, now } = c.var.deps;
+  const locId = c.var.location.locId;
+  if (query.DrawId !== undefined) await drawOfLocation(db, locId, query.DrawId);
+  const scope = await scopeFor(db, c.var.session.user, locId, query, now());
+  return {
+    ...scope,
+    ...(query.DrawId !== undefined ? { drawId: query.DrawId } : {}),
+    ...(query.DrawFrom && query.DrawTo ? { range: { from: query.DrawFrom, to: query.DrawTo } } : {}),
+  };
+}
+
+/** A summary: the rows grouped as the call says, and their sum. */
+async function summaryOf(c: Context<ScopedEnv>, scope: BetScope, groups: GroupField[]) {
+  const { db } = c.var.deps;
+  return c.json(summarySchema.parse({ Rows: await summarize(db, scope, groups), Sum: await summaryTotal(db, scope) }));
+}
+
+async function ticketOf(c: Context<ScopedEnv>) {
+  const { db, now } = c.var.deps;
+  const { TicketId } = parseQuery(c, ticketQuerySchema);
+  const { ticket, draw } = await visibleTicket(db, c.var.session.user, c.var.location.locId, TicketId);
+  const scope = await scopeFor(db, c.var.session.user, c.var.location.locId, {}, now());
+  const live = (await liveBetsOf(db, [ticket.id])).get(ticket.id) ?? [];
+  return { ticket, draw, live, answer: ticketAnswer(ticket, draw, live, deletableIn(scope, draw)) };
+}
+
+const linesOf = (bet: BetLine | ReturnType<typeof betAnswer>): string[] =>
+  bet.Kind === 'TT'
+    ? totoCombinations(bet.Numbers, bet.Roll).map((combination) => combination.join(' '))
+    : expandBet(bet.Number, bet.Kind.toLowerCase() as BetKind);
+
+export const betQueryRoutes = new Hono<ScopedEnv>()
+  .get('/bet/page2', async (c) => {
+    const query = parseQuery(c, ticketPageQuerySchema);
+    return c.json(ticketPageSchema.parse(await ticketPage(c.var.deps.db, await scopeOfQuery(c, query), query)));
+  })
+  .get('/bet/page2ByDate', async (c) => {
+    const query = parseQuery(c, ticketRangeQuerySchema);
+    return c.json(ticketPageSchema.parse(await ticketPage(c.var.deps.db, await scopeOfQuery(c, query), query)));
+  })
+  .get('/bet/view', async (c) => c.json(ticketSchema.parse((await ticketOf(c)).answer)))
+  .get('/bet/viewFull', async (c) => {
+    const { answer } = await ticketOf(c);
+    return c.json(ticketFullSchema.parse({ ...answer, Bets: answer.Bets.map((bet) => ({ ...bet, Lines: linesOf(bet) })) }));
+  })
+  .get('/bet/view2ByDate', async (c) => {
+    const query = parseQuery(c, betRangeQuerySchema);
+    const page = { index: query.PageIndex, size: query.PageSize };
+    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { sortBy: query.SortBy, sortDir: query.SortDir, page });
+    return c.json(betLinePageSchema.parse({ ...lines, PageIndex: query.PageIndex, PageSize: query.PageSize }));
+  })
+  .get('/bet/view2ByDateFull', async (c) => {
+    const query = parseQuery(c, betRangeFullQuerySchema);
+    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { sortBy: query.SortBy, sortDir: query.SortDir });
+    return c.json(betLineListSchema.parse(lines));
+  })
+  .get('/bet/detailsFull', async (c) => {
+    const query = parseQuery(c, drawQuerySchema);
+    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { sortBy: 'CreatedDate', sortDir: 'desc' });
+    return c.json(betLineListSchema.parse(lines));
+  })
+  .get('/bet/search', async (c) => {
+    requireGame(c, '4D', 'bet/search', 'bet/searchT');
+    const query = parseQuery(c, searchQuerySchema);
+    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { where: coversNumber(query.Number) });
+    return c.json(betLineListSchema.parse(lines));
+  })
+  .get('/bet/searchT', async (c) => {
+    requireGame(c, 'TT', 'bet/searchT', 'bet/search');
+    const query = parseQuery(c, searchTotoQuerySchema);
+    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { where: eq(bets.kind, 'TT') });
+    const items = lines.Items.filter((line) => line.Kind === 'TT' && totoCovers(line, query.Numbers));
+    return c.json(betLineListSchema.parse({ Items: items, Total: items.length, Sum: sumMoney(items.map((line) => line.Cost)) }));
+  })
+  .get('/bet/perm', (c) => {
+    requireGame(c, '4D', 'bet/perm', 'a 4D location');
+    const { Number } = parseQuery(c, permQuerySchema);
+    const numbers = Number.includes('R') ? expandRoll(Number) : orderings(Number);
+    return c.json(permSchema.parse({ Number, Count: numbers.length, Numbers: numbers }));
+  })
+  .get('/bet/settings', async (c) => {
+    const { db, now } = c.var.deps;
+    const { locId, game } = c.var.location;
+    const open = await db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.locId, locId), eq(draws.status, 'OPEN'), gt(draws.closeAt, now())))
+      .orderBy(asc(draws.closeAt));
+    return c.json(
+      betSettingsSchema.parse({
+        LocId: locId,
+        Game: game,
+        MaxBetsPerTicket: MAX_BETS_PER_TICKET,
+        MaxStake: MAX_STAKE,
+        StakeSteps: STAKE_STEPS,
+        Kinds: game === 'TT' ? ['TT'] : ['ORDINARY', 'ROLL', 'IBET', 'KBET'],
+        Tags: game === 'TT' ? totoTagSchema.options : [],
+        OpenDraws: open.map((draw) => ({ DrawId: draw.id, DrawDate: draw.drawDate, CloseDate: draw.closeAt.toISOString() })),
+      }),
+    );
+  })
+  .get('/bet/tally', async (c) => {
+    const scope = await scopeOfQuery(c, parseQuery(c, drawQuerySchema));
+    return summaryOf(c, scope, ['kind']);
+  })
+  .get('/bet/betByDay', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, rangeQuerySchema)), ['draw', 'user']))
+  .get('/bet/byDayGroupByNumber', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawQuerySchema)), ['number', 'kind']))
+  .get('/bet/summary/drawDate', async (c) => {
+    requireGame(c, '4D', 'bet/summary/drawDate', 'bet/summary/drawDateT');
+    return summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawDatesQuerySchema)), ['draw']);
+  })
+  .get('/bet/summary/drawDateT', async (c) => {
+    requireGame(c, 'TT', 'bet/summary/drawDateT', 'bet/summary/drawDate');
+    return summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawDatesQuerySchema)), ['draw']);
+  })
+  .get('/bet/summary/userIds', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawQuerySchema)), ['user']))
+  .get('/betSummaryFull', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawQuerySchema)), ['user']))
+  .get('/betSummaryByType', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawQuerySchema)), ['user', 'kind']))
+  .get('/betSummaryByTypeSum', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, drawQuerySchema)), ['kind']))
+  .get('/betSummaryReportFull', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, rangeQuerySchema)), ['user']))
+  .get('/betSummary3Full', async (c) => summaryOf(c, await scopeOfQuery(c, parseQuery(c, rangeQuerySchema)), ['draw', 'kind']))
+  .get('/betSummaryUserIdByShare', async (c) => {
+    const query = parseQuery(c, drawQuerySchema);
+    const scope = await scopeOfQuery(c, query);
+    const { db } = c.var.deps;
+    const rows = await shareSummary(db, c.var.session.user, c.var.location, scope, query.UserId);
+    return c.json(summarySchema.parse({ Rows: rows, Sum: await summaryTotal(db, scope) }));
+  });

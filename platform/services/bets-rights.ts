@@ -1,0 +1,37 @@
+// Who may place (and delete) bets, and for whom. The actor needs EnablePlaceBet and not
+// disablePlaceBetAndFixedBet (an admin sub-account also the BetEntry permission: spec 001 §6 "Place
+// Bets"); the ticket's member must be a MEM the actor reaches (404 otherwise, like every object of
+// another branch) with the same two flags.
+import { hasPermission } from '@/lib/domain/menu-rules';
+import type { Db } from '../db/client';
+import { PlatformError } from '../errors';
+import { assertInDownline } from './downline';
+import { grantsOf, type UserRow } from './users';
+
+/** Why the actor may not place bets, or null when it may. */
+export async function placeBetRefusal(db: Db, actor: UserRow): Promise<string | null> {
+  if (!actor.enablePlaceBet) return 'This account may not place bets.';
+  if (actor.disablePlaceBetAndFixedBet) return 'Betting is disabled for this account.';
+  if (actor.role === 'ADMIN' && !hasPermission(await grantsOf(db, actor.userId), 'BetEntry')) {
+    return 'Placing bets needs the BetEntry permission.';
+  }
+  return null;
+}
+
+/** 403 unless the actor may place and delete bets. */
+export async function assertMayPlaceBets(db: Db, actor: UserRow): Promise<void> {
+  const refusal = await placeBetRefusal(db, actor);
+  if (refusal) throw PlatformError.forbidden(refusal);
+}
+
+/** The member a new ticket is for: reachable by the actor (else 404), a member, allowed to bet. */
+export async function betTarget(db: Db, actor: UserRow, userId: string): Promise<UserRow> {
+  const target = await assertInDownline(db, actor, userId);
+  if (target.role !== 'MEM') {
+    throw PlatformError.badRequest(`Bets are placed for members: ${target.userId} is not a member.`, 'UserId');
+  }
+  if (!target.enablePlaceBet || target.disablePlaceBetAndFixedBet) {
+    throw PlatformError.forbidden(`Betting is disabled for ${target.userId}.`, 'UserId');
+  }
+  return target;
+}
