@@ -7,6 +7,7 @@ import { serverEnv } from '@/lib/config/server-env';
 import { ERROR_MESSAGES, errorBodySchema, MAINTENANCE_SUB_CODE } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 import type { SessionData } from '@/lib/session/data';
+import type { SignedInSession } from '@/lib/session/server';
 import { readBody, sendUpstream } from './upstream';
 
 /**
@@ -113,4 +114,10 @@ export async function platformJson<S extends z.ZodType>(path: string, schema: S,
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new ApiError(502, { message: 'The platform answered in an unexpected shape.' });
   return parsed.data;
+}
+
+/** A read under the session location's prefix (/api/v1/<4d|tt>/<resource>?LocId=<session location>). */
+export function scopedJson<S extends z.ZodType>(session: SignedInSession, resource: string, schema: S, query: CallOptions['query'] = {}): Promise<z.output<S>> {
+  const { prefix, locId } = session.auth;
+  return platformJson(`/api/v1/${prefix}/${resource}`, schema, { session, query: { ...query, LocId: locId } });
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { rowColour } from '@/lib/domain/colour-codes';
 import { renderBatches } from '@/lib/domain/report-table';
-import { cellText, groupIntrinsicSize, ROW_GROUP_SIZE, type ReportColumn, type ReportRow } from './report-columns';
+import { cellText, groupIntrinsicSize, ROW_GROUP_SIZE, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
 import styles from './report-table.module.css';
 
 interface ReportBatchProps {
@@ -10,6 +10,9 @@ interface ReportBatchProps {
   colourField?: string;
   /** The position (0-based) of this batch's first row among all rows of the report. */
   firstRow: number;
+  /** Selectable rows: the first cell is a button. */
+  select?: ReportRowSelect;
+  actions?: readonly ReportRowAction[];
 }
 
 function colourOf(row: ReportRow, field: string | undefined): string | null {
@@ -18,24 +21,65 @@ function colourOf(row: ReportRow, field: string | undefined): string | null {
   return typeof code === 'string' || typeof code === 'number' ? rowColour(code) : null;
 }
 
+/** A data cell: its text, or in the first column of selectable rows a button that selects the row. */
+function DataCell({ column, row, select }: { column: ReportColumn; row: ReportRow; select: ReportRowSelect | undefined }) {
+  const text = cellText(column.kind, row[column.key]);
+  return (
+    <td role="cell" className={column.kind === 'text' ? styles.cell : styles.numeric}>
+      {select ? (
+        <button type="button" className={styles.rowButton} aria-label={select.name?.(row)}>
+          {text}
+        </button>
+      ) : (
+        text
+      )}
+    </td>
+  );
+}
+
+/** The button cells after the data cells; the table handles their clicks (report-table.tsx). */
+function ActionCells({ actions, row }: { actions: readonly ReportRowAction[]; row: ReportRow }) {
+  return actions.map((action) => (
+    <td key={action.key} role="cell" className={styles.actionCell} data-action-cell="">
+      {(action.applies?.(row) ?? true) ? (
+        <button
+          type="button"
+          className={action.tone === 'danger' ? styles.actionDanger : styles.actionButton}
+          data-row-action={action.key}
+          aria-label={action.name?.(row)}
+        >
+          {action.text}
+        </button>
+      ) : null}
+    </td>
+  ));
+}
+
 /**
  * One render batch: its rows in row groups of 100, each of which skips layout and paint while off
  * screen (report-table.module.css). Batches are memoised, so adding a batch renders only its rows.
  * Rows never move within a batch: a new order or page renders new batches.
  */
-export const ReportBatch = memo(function ReportBatch({ rows, columns, colourField, firstRow }: ReportBatchProps) {
+export const ReportBatch = memo(function ReportBatch({ rows, columns, colourField, firstRow, select, actions = [] }: ReportBatchProps) {
+  const interactive = select !== undefined || actions.length > 0;
   return renderBatches(rows.length, ROW_GROUP_SIZE).map(([start, end]) => (
     <tbody key={start} role="rowgroup" className={styles.group} style={{ containIntrinsicSize: groupIntrinsicSize(end - start) }}>
       {rows.slice(start, end).map((row, offset) => {
         const index = start + offset;
         const colour = colourOf(row, colourField);
         return (
-          <tr key={index} role="row" className={styles.row} aria-rowindex={firstRow + index + 2} style={colour ? { backgroundColor: colour } : undefined}>
-            {columns.map((column) => (
-              <td key={column.key} role="cell" className={column.kind === 'text' ? styles.cell : styles.numeric}>
-                {cellText(column.kind, row[column.key])}
-              </td>
+          <tr
+            key={index}
+            role="row"
+            className={select ? `${styles.row} ${styles.selectable}` : styles.row}
+            aria-rowindex={firstRow + index + 2}
+            data-row={interactive ? firstRow + index : undefined}
+            style={colour ? { backgroundColor: colour } : undefined}
+          >
+            {columns.map((column, position) => (
+              <DataCell key={column.key} column={column} row={row} select={position === 0 ? select : undefined} />
             ))}
+            <ActionCells actions={actions} row={row} />
           </tr>
         );
       })}

@@ -14,6 +14,39 @@ export interface ReportColumn {
   kind: ColumnKind;
   /** Width in px; columns without one share the rest of the scroll width. */
   width?: number;
+  /**
+   * The row field a header click sorts by, when the shown text does not sort right (a date shown as
+   * MM/DD/YYYY sorts by its ISO text); the column's own key by default.
+   */
+  sortKey?: string;
+}
+
+/**
+ * A column of buttons after the data columns, one per row it applies to (Delete, say). It is not
+ * sorted, exported or printed. Keep the object stable (a constant or useMemo): the rendered batches are
+ * memoised on it.
+ */
+export interface ReportRowAction {
+  /** Names the action to onRowAction and keys its column. */
+  key: string;
+  /** The column header, already translated. */
+  label: string;
+  /** The button's text, already translated. */
+  text: string;
+  /** The button's accessible name for a row (it should contain the text); the text by default. */
+  name?: (row: ReportRow) => string;
+  /** Whether the row has the button; every row by default. */
+  applies?: (row: ReportRow) => boolean;
+  /** A destructive action is drawn in the danger colour. */
+  tone?: 'default' | 'danger';
+  /** Width in px (90 by default). */
+  width?: number;
+}
+
+/** Rows that can be selected: the first cell is a button (named by `name`), the whole row takes a click. */
+export interface ReportRowSelect {
+  /** The select button's accessible name for a row (it should contain the first cell's text). */
+  name?: (row: ReportRow) => string;
 }
 
 /** A row as pages pass it: serializable cells by field. */
@@ -29,6 +62,8 @@ export const ROW_HEIGHT_PX = 29;
 export const ROW_GROUP_SIZE = 100;
 /** The least width a column without its own gets. */
 const MIN_FLEX_COLUMN_PX = 60;
+/** The width of a button column without its own. */
+export const ACTION_COLUMN_PX = 90;
 
 /** A cell as the screen shows it; money that is not a decimal shows as it came. */
 export function cellText(kind: ColumnKind, value: Cell): string {
@@ -44,8 +79,14 @@ export function cellText(kind: ColumnKind, value: Cell): string {
 }
 
 /** The CSS grid template every row shares: fixed widths where given, equal shares of the rest. */
-export function columnTemplate(columns: readonly ReportColumn[]): string {
-  return columns.map((column) => (column.width ? `${column.width}px` : `minmax(${MIN_FLEX_COLUMN_PX}px, 1fr)`)).join(' ');
+export function columnTemplate(columns: readonly ReportColumn[], actions: readonly ReportRowAction[] = []): string {
+  const data = columns.map((column) => (column.width ? `${column.width}px` : `minmax(${MIN_FLEX_COLUMN_PX}px, 1fr)`));
+  return [...data, ...actions.map((action) => `${action.width ?? ACTION_COLUMN_PX}px`)].join(' ');
+}
+
+/** The row field a column sorts by. */
+export function sortFieldOf(columns: readonly ReportColumn[], key: string): string {
+  return columns.find((column) => column.key === key)?.sortKey ?? key;
 }
 
 /** The intrinsic size of a row group that is not laid out yet (content-visibility: auto skips it). */

@@ -1,19 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, useTransition, type CSSProperties } from 'react';
+import { useMemo, useState, useTransition, type CSSProperties, type MouseEvent } from 'react';
 import type { ExportFormat } from '@/lib/domain/export-cells';
 import type { ReportSort } from '@/lib/domain/report-conventions';
 import { clampPage, COLUMN_SCROLL_WIDTH_PX, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
-import { columnTemplate, type ReportColumn, type ReportRow } from './report-columns';
+import { columnTemplate, sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
 import { buildExport, downloadFile, EXPORT_FORMATS } from './report-export';
 import { ReportPager } from './report-pager';
 import { SortHeader } from './sort-header';
 import { useProgressiveRows } from './use-progressive-rows';
 import styles from './report-table.module.css';
 
-export type { ColumnKind, ReportColumn, ReportRow } from './report-columns';
+export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect } from './report-columns';
 
 export interface ReportTableProps {
   columns: readonly ReportColumn[];
@@ -29,7 +29,19 @@ export interface ReportTableProps {
   pageSize?: number;
   /** The order the rows start in; without it, the order they came in. */
   initialSort?: ReportSort;
+  /**
+   * Makes rows selectable (to open a row's details): the first cell becomes a button for the keyboard,
+   * and a click anywhere on the row selects it. `rowSelect` names the buttons; keep it stable.
+   */
+  onRowSelect?: (row: ReportRow) => void;
+  rowSelect?: ReportRowSelect;
+  /** Button columns after the data columns (keep the array stable); a press calls onRowAction. */
+  rowActions?: readonly ReportRowAction[];
+  onRowAction?: (action: string, row: ReportRow) => void;
 }
+
+const NO_ACTIONS: readonly ReportRowAction[] = [];
+const DEFAULT_SELECT: ReportRowSelect = {};
 
 const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } as const;
 
@@ -38,13 +50,26 @@ const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } a
  * them here. A page renders progressively (500 rows every 60 ms) in batches whose layout cost stays
  * bounded however many rows are already out; see report-table.module.css and docs/decisions.md.
  */
-export function ReportTable({ columns, rows, caption, colourField, fileName, exportFormats = EXPORT_FORMATS, pageSize = PAGER_PAGE_SIZE, initialSort }: ReportTableProps) {
+export function ReportTable({
+  columns,
+  rows,
+  caption,
+  colourField,
+  fileName,
+  exportFormats = EXPORT_FORMATS,
+  pageSize = PAGER_PAGE_SIZE,
+  initialSort,
+  onRowSelect,
+  rowSelect = DEFAULT_SELECT,
+  rowActions = NO_ACTIONS,
+  onRowAction,
+}: ReportTableProps) {
   const t = useTranslations('reportTable');
   const [sort, setSort] = useState<ReportSort | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
   // A new order or page renders its first batch as a transition: the old rows stay until it is ready.
   const [pending, startTransition] = useTransition();
-  const sorted = useMemo(() => (sort ? sortRows(rows, sort.field, sort.direction) : rows), [rows, sort]);
+  const sorted = useMemo(() => (sort ? sortRows(rows, sortFieldOf(columns, sort.field), sort.direction) : rows), [rows, columns, sort]);
   const pages = pageCount(sorted.length, pageSize);
   const current = clampPage(page, pages);
   const visible = useMemo(() => pageRows(sorted, current, pageSize), [sorted, current, pageSize]);
@@ -58,7 +83,19 @@ export function ReportTable({ columns, rows, caption, colourField, fileName, exp
       setPage(1);
     });
   const goTo = (target: number) => startTransition(() => setPage(target));
-  const tableStyle = { '--report-columns': columnTemplate(columns), '--report-min-width': `${COLUMN_SCROLL_WIDTH_PX}px` } as CSSProperties;
+  const tableStyle = { '--report-columns': columnTemplate(columns, rowActions), '--report-min-width': `${COLUMN_SCROLL_WIDTH_PX}px` } as CSSProperties;
+  const select = onRowSelect ? rowSelect : undefined;
+
+  // One listener for every row's buttons and clicks: rows carry their position in data-row.
+  const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const rowElement = target?.closest<HTMLElement>('tr[data-row]');
+    const row = rowElement ? sorted[Number(rowElement.dataset.row)] : undefined;
+    if (!target || !row) return;
+    const action = target.closest<HTMLElement>('[data-row-action]')?.dataset.rowAction;
+    if (action !== undefined) onRowAction?.(action, row);
+    else if (onRowSelect && !target.closest('[data-action-cell]') && !selectingText()) onRowSelect(row);
+  };
 
   return (
     <section className={styles.report}>
@@ -79,7 +116,14 @@ export function ReportTable({ columns, rows, caption, colourField, fileName, exp
         )}
       </div>
       <div className={styles.scroll}>
-        <table role="table" className={styles.table} style={tableStyle} aria-busy={pending || !done} aria-rowcount={sorted.length + 1}>
+        <table
+          role="table"
+          className={styles.table}
+          style={tableStyle}
+          aria-busy={pending || !done}
+          aria-rowcount={sorted.length + 1}
+          onClick={select || rowActions.length > 0 ? onTableClick : undefined}
+        >
           {caption && <caption className={styles.caption}>{caption}</caption>}
           <colgroup className={styles.columns}>
             {columns.map((column) => (
@@ -91,15 +135,28 @@ export function ReportTable({ columns, rows, caption, colourField, fileName, exp
               {columns.map((column) => (
                 <SortHeader key={column.key} column={column} sort={sort} onSort={sortBy} />
               ))}
+              {rowActions.map((action) => (
+                <th key={action.key} role="columnheader" scope="col" className={styles.actionHead}>
+                  {action.label}
+                </th>
+              ))}
             </tr>
           </thead>
           {batches.filter((batch) => batch.start < shown).map((batch) => (
-            <ReportBatch key={batch.start} rows={batch.rows} columns={columns} colourField={colourField} firstRow={firstRow + batch.start} />
+            <ReportBatch
+              key={batch.start}
+              rows={batch.rows}
+              columns={columns}
+              colourField={colourField}
+              firstRow={firstRow + batch.start}
+              select={select}
+              actions={rowActions}
+            />
           ))}
           {sorted.length === 0 && (
             <tbody role="rowgroup" className={styles.emptyGroup}>
               <tr role="row" className={styles.row}>
-                <td role="cell" className={styles.empty} colSpan={columns.length}>
+                <td role="cell" className={styles.empty} colSpan={columns.length + rowActions.length}>
                   {t('empty')}
                 </td>
               </tr>
@@ -110,4 +167,10 @@ export function ReportTable({ columns, rows, caption, colourField, fileName, exp
       {pages > 1 && <ReportPager page={current} pages={pages} onPage={goTo} />}
     </section>
   );
+}
+
+/** A drag that selected text is reading, not a click on the row. */
+function selectingText(): boolean {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  return selection !== null && !selection.isCollapsed && selection.toString().trim() !== '';
 }

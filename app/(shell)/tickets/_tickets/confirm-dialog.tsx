@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './tickets.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  /** While the deletion runs: both buttons are disabled and Escape does nothing. */
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation before a deletion: a modal alert dialog (native <dialog>, so Escape, the focus
+ * trap and the backdrop come from the browser). Cancel takes the focus first: pressing Enter by
+ * habit never deletes. Closing returns the focus to the button that asked.
+ */
+export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useTranslations('tickets.confirm');
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      cancel.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      className={styles.confirm}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      // A browser may close it on Escape regardless (repeated presses); the state follows.
+      onClose={(event) => {
+        if (event.target === event.currentTarget && open) onCancel();
+      }}
+    >
+      <h2 id={`${id}-title`} className={styles.confirmTitle}>
+        {title}
+      </h2>
+      <p id={`${id}-text`} className={styles.confirmText}>
+        {text}
+      </p>
+      <div className={styles.actions}>
+        <button ref={cancel} type="button" className={styles.secondaryButton} disabled={busy} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="button" className={styles.dangerButton} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          {busy ? t('deleting') : t('delete')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

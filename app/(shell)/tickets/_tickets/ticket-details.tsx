@@ -1,0 +1,158 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/app/_components/app-shell/spinner';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
+import type { Ticket } from '@/lib/contract/bets';
+import { formatDollars } from '@/lib/domain/money';
+import { betNumbers, drawDateText, localDateTime } from '@/lib/domain/tickets';
+import { ConfirmDialog } from './confirm-dialog';
+import { TicketBets, useBetKind } from './ticket-bets';
+import { useDeletion, type Outcome } from './use-deletion';
+import { useTicket } from './use-ticket';
+import styles from './tickets.module.css';
+
+export interface TicketDetailsProps {
+  /** The ticket shown, or null while the dialog is closed. */
+  ticketId: number | null;
+  /** The latest deletion's outcome, repeated inside the dialog while it is open. */
+  outcome: Outcome | null;
+  onOutcome: (outcome: Outcome) => void;
+  /** A deletion went through, or proved the page out of date: the list must load again. */
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+function Facts({ ticket }: { ticket: Ticket }) {
+  const t = useTranslations('tickets');
+  const facts: [string, string][] = [
+    [t('details.member'), ticket.UserId],
+    [t('details.draw'), drawDateText(ticket.DrawDate)],
+    [t('details.created'), localDateTime(ticket.CreatedDate)],
+    [t('details.createdBy'), ticket.CreatedBy],
+    [t('details.source'), t(`sources.${ticket.Source}`)],
+    [t('details.betCount'), String(ticket.Bets.length)],
+    [t('details.total'), formatDollars(ticket.Total)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A ticket's details in a modal dialog (bet/view): its fields and bets, and, while the ticket is
+ * Deletable, "Delete ticket" and a Delete per bet, each after a confirmation. After a bet goes the
+ * ticket loads again and the focus returns to the dialog's title; after the ticket goes the dialog closes.
+ */
+export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose }: TicketDetailsProps) {
+  const t = useTranslations('tickets');
+  const tApp = useTranslations('app');
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef(false);
+  const kindOf = useBetKind();
+  const { ticket, loading, errorText, reload } = useTicket(ticketId, tApp('genericError'));
+  const deletion = useDeletion({
+    onOutcome,
+    onDeleted: (_target, deleted) => {
+      onChanged();
+      if (deleted.TicketDeleted) return onClose();
+      refocus.current = true;
+      void reload();
+    },
+    onStale: () => {
+      onChanged();
+      void reload();
+    },
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (ticketId !== null && !element.open) element.showModal();
+    else if (ticketId === null && element.open) element.close();
+  }, [ticketId]);
+
+  // After a deletion the button that asked may be gone: the focus goes back to the title.
+  useEffect(() => {
+    if (deletion.dialog.open || !refocus.current) return;
+    refocus.current = false;
+    heading.current?.focus();
+  }, [deletion.dialog.open]);
+
+  const shown = ticket && ticket.TicketId === ticketId ? ticket : undefined;
+  const deletable = shown?.Deletable === true && shown.Bets.length > 0;
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.details}
+      aria-labelledby={`${id}-title`}
+      onClose={(event) => {
+        // The nested confirmation's close is not this dialog's.
+        if (event.target === event.currentTarget && ticketId !== null) onClose();
+      }}
+    >
+      <div className={styles.detailsHead}>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
+          {ticketId === null ? '' : t('details.title', { ticketId: String(ticketId) })}
+        </h2>
+        <button type="button" className={styles.closeButton} aria-label={t('details.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+      {errorText ? <AlertBox kind="error">{errorText}</AlertBox> : null}
+      {loading && !shown ? <Spinner inline label={t('details.loading')} /> : null}
+      {shown ? (
+        <>
+          <Facts ticket={shown} />
+          <div className={styles.betsScroll}>
+            <TicketBets
+              ticket={shown}
+              onDelete={
+                deletable
+                  ? (bet) =>
+                      deletion.ask({ kind: 'bet', betId: bet.BetId, ticketId: shown.TicketId, userId: shown.UserId, number: betNumbers(bet), kindLabel: kindOf(bet), cost: bet.Cost })
+                  : undefined
+              }
+            />
+          </div>
+          {shown.Deletable ? null : <p className={styles.note}>{t('details.notDeletable')}</p>}
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        {deletable ? (
+          <button
+            type="button"
+            className={styles.dangerButton}
+            onClick={() =>
+              deletion.ask({
+                kind: 'ticket',
+                ticketId: shown.TicketId,
+                userId: shown.UserId,
+                betCount: shown.Bets.length,
+                total: shown.Total,
+                drawDate: drawDateText(shown.DrawDate),
+              })
+            }
+          >
+            {t('details.deleteTicket')}
+          </button>
+        ) : null}
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          {t('details.close')}
+        </button>
+      </div>
+      <ConfirmDialog {...deletion.dialog} />
+    </dialog>
+  );
+}

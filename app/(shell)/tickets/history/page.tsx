@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
+import { PageHeader } from '@/app/_components/widgets/page-header';
+import { localDate } from '@/lib/domain/draw-calendar';
+import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { dateParam, historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
+import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import { ticketsOfRange } from '@/lib/platform/tickets';
+import { listing, ticketPageContext } from '../_tickets/page-context';
+import { TicketFilters } from '../_tickets/ticket-filters';
+import { TicketListing } from '../_tickets/ticket-listing';
+import styles from '../_tickets/tickets.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('tickets.titles');
+  return { title: t('history') };
+}
+
+const PAGE_PATH = '/tickets/history';
+
+/** A date of the query as the field shows it (MM/DD/YYYY), or as typed when it is no date. */
+function fieldDate(param: string | undefined): string {
+  const iso = dateParam(param);
+  return iso ? isoToDisplayDate(iso) : (param ?? '');
+}
+
+/**
+ * /tickets/history (Ticket History, VW=TICKETHIST): the tickets of the draws from DrawFrom to DrawTo.
+ * Without them, ViewDay=N (the menu sends 1) covers the last N days: DrawFrom today - N, DrawTo today
+ * (GMT+8). A range the wrong way round or too long is said above the filters and nothing is loaded.
+ */
+export default async function TicketHistoryPage({ searchParams }: { searchParams: SearchParams }) {
+  const context = await ticketPageContext(PAGE_PATH, searchParams);
+  const { session, query, params, basePath } = context;
+  const viewDay = firstParam(params.ViewDay, 8) || undefined;
+  const { range, problem } = historyRange(query, viewDay, localDate(new Date()));
+  const pageIndex = pageIndexOf(firstParam(params.PageIndex, 8));
+  const [users, t, result] = await Promise.all([
+    context.users,
+    getTranslations('tickets'),
+    problem ? null : listing(ticketsOfRange(session, range, { userId: context.userId, pageIndex })),
+  ]);
+  const kept = { LocId: session.auth.locId, VW: query.VW ?? 'TICKETHIST' };
+  const extra = { ViewDay: viewDay };
+  const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('titles.history')}>
+        <TicketFilters
+          key={context.viewKey}
+          mode="range"
+          action={basePath}
+          query={kept}
+          extra={viewDay ? { ViewDay: viewDay } : undefined}
+          users={users}
+          userId={context.pickedUser}
+          from={problem ? fieldDate(query.DrawFrom) : from}
+          to={problem ? fieldDate(query.DrawTo) : to}
+        />
+      </PageHeader>
+      {problem ? <AlertBox kind="error">{t(`problems.${problem}`, { days: MAX_RANGE_DAYS })}</AlertBox> : null}
+      {result?.problem ? <AlertBox kind="error">{result.problem}</AlertBox> : null}
+      {result?.data ? (
+        <TicketListing
+          page={result.data}
+          caption={t('captions.range', { from, to })}
+          fileName={`tickets-${range.from}-${range.to}`}
+          path={basePath}
+          query={{ ...kept, UserId: context.userId, DrawFrom: range.from, DrawTo: range.to }}
+          extra={extra}
+          viewKey={context.viewKey}
+        />
+      ) : null}
+    </div>
+  );
+}
