@@ -4,6 +4,7 @@
 import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { MAX_STAKE as BET_TEXT_MAX_STAKE } from '@/lib/domain/bet-text';
+import { FOUR_D_NUMBER, moneyToCents, ROLL_NUMBER, TOTO_NUMBER } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 import { permutationClass } from '@/lib/domain/pay-tables';
 import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, requiredText, userIdSchema } from './common';
@@ -42,8 +43,8 @@ export const betSourceSchema = z.enum(['WEB', 'TEXT', 'SMS', 'BOT', 'UPLOAD', 'F
 export type BetSource = z.infer<typeof betSourceSchema>;
 
 const STAKE_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
-/** Whole cents of a money text of at most 2 decimals (exact below 2^53 cents). */
-const cents = (money: string) => Math.round(Number(money) * 100);
+/** Whole cents of a money text, exact (integer arithmetic, never floats). */
+const cents = (money: string): bigint => moneyToCents(money);
 
 /** A stake in the request: a decimal string with up to 2 decimals ("1", "0.25", "2.00"); answered as money. */
 function stakeSchema(label: 'Big' | 'Small' | 'Amount') {
@@ -55,13 +56,9 @@ function stakeSchema(label: 'Big' | 'Small' | 'Amount') {
     .regex(STAKE_TEXT, `${label} must be an amount like 1.00 (at most 2 decimals, no sign).`)
     .transform((value) => toMoney(value))
     .refine((value) => cents(value) <= cents(MAX_STAKE), `${label} may be at most ${MAX_STAKE}.`)
-    .refine((value) => cents(value) % step === 0, `${label} must be ${stepText}.`);
+    .refine((value) => cents(value) % step === 0n, `${label} must be ${stepText}.`);
 }
 
-/** 4 digits, or a roll: 4 characters with exactly one wildcard R (R123, 1R23, 12R3, 123R). */
-const FOUR_D_NUMBER = /^\d{4}$/;
-const ROLL_NUMBER = /^(?=[\d]*R[\d]*$)[\dR]{4}$/;
-const TOTO_NUMBER = /^(0[1-9]|[1-4]\d)$/;
 
 // ---- Placement ----------------------------------------------------------------------------------
 
@@ -84,7 +81,7 @@ export const fourDBetInputSchema = z
     if ((bet.Kind === 'IBET' || bet.Kind === 'KBET') && FOUR_D_NUMBER.test(bet.Number) && permutationClass(bet.Number) === 1) {
       ctx.addIssue({ code: 'custom', path: ['Kind'], message: `${bet.Number} has only one ordering: bet it as ORDINARY.` });
     }
-    if (cents(bet.Big) + cents(bet.Small) === 0) ctx.addIssue({ code: 'custom', path: ['Big'], message: 'A bet needs a Big or a Small stake.' });
+    if (cents(bet.Big) + cents(bet.Small) === 0n) ctx.addIssue({ code: 'custom', path: ['Big'], message: 'A bet needs a Big or a Small stake.' });
   });
 export type FourDBetInput = z.output<typeof fourDBetInputSchema>;
 
@@ -107,7 +104,7 @@ export const totoBetInputSchema = z
     if (new Set(entry.Numbers).size !== entry.Numbers.length) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry may not repeat a number.' });
     if (entry.Roll && entry.Numbers.length !== 5) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'A roll entry has exactly 5 numbers.' });
     if (!entry.Roll && entry.Numbers.length < 6) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry needs 6 to 12 numbers (5 with Roll).' });
-    if (cents(entry.Amount) === 0) ctx.addIssue({ code: 'custom', path: ['Amount'], message: 'Amount must be above 0.00.' });
+    if (cents(entry.Amount) === 0n) ctx.addIssue({ code: 'custom', path: ['Amount'], message: 'Amount must be above 0.00.' });
   });
 export type TotoBetInput = z.output<typeof totoBetInputSchema>;
 

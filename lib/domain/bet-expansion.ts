@@ -11,9 +11,13 @@ import { permutationClass } from './pay-tables';
 export type BetKind = 'ordinary' | 'roll' | 'ibet' | 'kbet';
 export const BET_KINDS: readonly BetKind[] = ['ordinary', 'roll', 'ibet', 'kbet'];
 
-const FOUR_DIGITS = /^\d{4}$/;
-const ROLL_NUMBER = /^[0-9R]{4}$/;
-const TOTO_NUMBER = /^(0[1-9]|[1-4]\d)$/;
+/** The shapes of numbers, shared by the parser, the grid and the wire contract. */
+export const FOUR_D_NUMBER = /^\d{4}$/;
+/** A roll number: 4 characters, digits and exactly one R in place of a digit (R123, 1R23, 12R3, 123R). */
+export const ROLL_NUMBER = /^(?=\d*R\d*$)[\dR]{4}$/;
+/** A Toto number: two digits, 01 to 49. */
+export const TOTO_NUMBER = /^(0[1-9]|[1-4]\d)$/;
+const FOUR_DIGITS = FOUR_D_NUMBER;
 
 function checkFourDigits(num: string): void {
   if (!FOUR_DIGITS.test(num)) throw new RangeError(`Not a 4-digit number: ${num}`);
@@ -36,7 +40,7 @@ export function orderings(num: string): string[] {
 
 /** A roll number has exactly one 'R' (upper case) in place of a digit: '12R4' -> ['1204','1214',...,'1294'] (10). Throws RangeError otherwise. */
 export function expandRoll(num: string): string[] {
-  if (!ROLL_NUMBER.test(num) || num.indexOf('R') !== num.lastIndexOf('R') || !num.includes('R')) {
+  if (!ROLL_NUMBER.test(num)) {
     throw new RangeError(`Not a roll number (4 characters, exactly one R): ${num}`);
   }
   return Array.from({ length: 10 }, (_, digit) => num.replace('R', String(digit)));

@@ -1,7 +1,7 @@
 // The place-bets grid (issue 5): what a row of the form means, checked before it is sent. Pure, used by
-// the grid in the browser (live cost and per-field problems) and by the platform contract, so the
-// page and the platform apply the same rules (domain.md §4, §5; MAX_STAKE of the bet text).
-import { betCost, moneyToCents, sumMoney, totoCost, TOTO_HIGHEST, type BetKind } from './bet-expansion';
+// the grid in the browser (live cost and per-field problems). Its number shapes, costs and MAX_STAKE are
+// the ones lib/contract/bets.ts checks on the platform (bet-expansion, bet-text), so both refuse alike.
+import { betCost, FOUR_D_NUMBER, moneyToCents, ROLL_NUMBER, sumMoney, totoCost, TOTO_HIGHEST, type BetKind } from './bet-expansion';
 import { MAX_STAKE } from './bet-text';
 import { toMoney } from './money';
 import { permutationClass } from './pay-tables';
@@ -65,8 +65,6 @@ export interface TotoWireBet {
 /** A row's verdict: blank (left out), its problems, or the bet it sends and what it costs. */
 export type RowCheck<B> = { kind: 'blank' } | { kind: 'invalid'; problems: RowProblem[] } | { kind: 'bet'; bet: B; cost: string };
 
-const FOUR_DIGITS = /^\d{4}$/;
-const ROLL_NUMBER = /^[\dR]{4}$/;
 /** A typed stake: digits with at most 2 decimals (more decimals are their own problem). */
 const DECIMAL = /^\d{1,7}(?:\.\d+)?$|^\.\d+$/;
 const MAX_STAKE_CENTS = BigInt(MAX_STAKE) * 100n;
@@ -92,11 +90,11 @@ export function checkFourDRow(row: FourDRowInput): RowCheck<FourDWireBet> {
   const problems: RowProblem[] = [];
   const roll = row.kind === 'roll';
   if (number === '') problems.push({ field: 'number', code: 'numberRequired' });
-  else if (roll ? !ROLL_NUMBER.test(number) || number.split('R').length !== 2 : !FOUR_DIGITS.test(number)) {
+  else if (roll ? !ROLL_NUMBER.test(number) : !FOUR_D_NUMBER.test(number)) {
     problems.push(
-      roll && FOUR_DIGITS.test(number)
+      roll && FOUR_D_NUMBER.test(number)
         ? { field: 'number', code: 'rollNeedsWildcard' }
-        : !roll && ROLL_NUMBER.test(number) && number.split('R').length === 2
+        : !roll && ROLL_NUMBER.test(number)
           ? { field: 'number', code: 'wildcardNeedsRoll' }
           : { field: 'number', code: 'numberInvalid' },
     );
