@@ -1,0 +1,2 @@
+-- 0004_files: placeholder until its tables land (hand-written SQL matching platform/db/tables).
+SELECT 1;
