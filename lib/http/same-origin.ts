@@ -55,8 +55,24 @@ export function sameOriginProblem(request: Request): string | null {
   return theirs === own ? null : 'Origin does not match the host';
 }
 
-/** Why a request body is not declared as JSON, or null when it is (`application/json`, UTF-8). */
+/** A DELETE that carries nothing: no Content-Type, no length (or 0) and no chunked body. */
+function bodylessDelete(request: Request): boolean {
+  const { headers } = request;
+  return (
+    request.method === 'DELETE' &&
+    headers.get('content-type') === null &&
+    headers.get('transfer-encoding') === null &&
+    (headers.get('content-length') ?? '0').trim() === '0'
+  );
+}
+
+/**
+ * Why a request body is not declared as JSON, or null when it is (`application/json`, UTF-8). A
+ * DELETE without any body passes: a cross-site page cannot send a DELETE without a CORS preflight,
+ * so there is no body type to vouch for, and `DELETE files/{FileId}` needs none.
+ */
 export function jsonBodyProblem(request: Request): string | null {
+  if (bodylessDelete(request)) return null;
   const contentType = request.headers.get('content-type');
   if (contentType === null) return 'Content-Type must be application/json';
   const [mediaType = '', ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());

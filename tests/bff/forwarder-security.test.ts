@@ -169,6 +169,14 @@ describe('writes', () => {
     expect(upstream.calls()).toHaveLength(1);
   });
 
+  it('forward a DELETE without a body, and refuse a bodyless POST', async () => {
+    const removed = await forwardCall(DELETE, '/api/v1/files/17', { cookie: agent1, method: 'DELETE', headers: { 'content-type': null } });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ method: 'DELETE', url: '/api/v1/4d/files/17?LocId=SG', body: '' });
+    expect((await forwardCall(POST, '/api/v1/bet', { cookie: agent1, method: 'POST', headers: { 'content-type': null } })).status).toBe(415);
+    expect(upstream.calls()).toHaveLength(1);
+  });
+
   it('stream a multipart upload chunked, and cut it at the cap while streaming (413)', async () => {
     const form = new FormData();
     form.set('file', new Blob(['1234 1-1\n']), 'bets.ttt');

@@ -108,5 +108,14 @@ describe('jsonBodyProblem', () => {
 
   it('refuses a missing Content-Type', () => {
     expect(jsonBodyProblem(new Request('http://localhost/', { method: 'POST' }))).not.toBeNull();
+    expect(jsonBodyProblem(new Request('http://localhost/', { method: 'PUT' }))).not.toBeNull();
+  });
+
+  it('lets a DELETE without a body through, and no other bodyless DELETE', () => {
+    expect(jsonBodyProblem(new Request('http://localhost/', { method: 'DELETE' }))).toBeNull();
+    expect(jsonBodyProblem(new Request('http://localhost/', { method: 'DELETE', headers: { 'content-length': '0' } }))).toBeNull();
+    expect(jsonBodyProblem(new Request('http://localhost/', { method: 'DELETE', headers: { 'content-length': '5' } }))).not.toBeNull();
+    expect(jsonBodyProblem(new Request('http://localhost/', { method: 'DELETE', headers: { 'transfer-encoding': 'chunked' } }))).not.toBeNull();
+    expect(jsonBodyProblem(new Request('http://localhost/', { method: 'DELETE', headers: { 'content-type': 'text/plain' } }))).not.toBeNull();
   });
 });

@@ -20,10 +20,7 @@ export interface Outcome {
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/**
- * DELETE bet/page?TicketId= or bet?BetId= through the BFF forwarder. The forwarder takes only JSON
- * writes, so an empty object goes as the body.
- */
+/** DELETE bet/page?TicketId= or bet?BetId= through the BFF forwarder, without a body. */
 export function deleteUrl(target: DeleteTarget): string {
   return target.kind === 'ticket'
     ? `/api/v1/bet/page?TicketId=${encodeURIComponent(String(target.ticketId))}`
@@ -77,7 +74,7 @@ export function useDeletion({ onDeleted, onOutcome, onStale }: DeletionOptions) 
     if (!target || busy) return;
     setBusy(true);
     try {
-      const deleted = await requestJson<Deleted>(deleteUrl(target), { method: 'DELETE', json: {} });
+      const deleted = await requestJson<Deleted>(deleteUrl(target), { method: 'DELETE' });
       onOutcome({ kind: 'success', text: deletedText(t, target, deleted) });
       onDeleted(target, deleted);
     } catch (error) {
