@@ -4,9 +4,8 @@
 import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { MAX_STAKE as BET_TEXT_MAX_STAKE } from '@/lib/domain/bet-text';
-import { FOUR_D_NUMBER, moneyToCents, ROLL_NUMBER, TOTO_NUMBER } from '@/lib/domain/bet-expansion';
+import { FOUR_D_NUMBER, fourDShapeProblem, moneyToCents, ROLL_NUMBER, TOTO_NUMBER, totoShapeProblem, type BetKind as DomainBetKind } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
-import { permutationClass } from '@/lib/domain/pay-tables';
 import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, requiredText, userIdSchema } from './common';
 
 // ---- Limits and building blocks -------------------------------------------------------------
@@ -75,12 +74,10 @@ export const fourDBetInputSchema = z
     Kind: fourDBetKindSchema,
   })
   .superRefine((bet, ctx) => {
-    const roll = ROLL_NUMBER.test(bet.Number);
-    if (bet.Kind === 'ROLL' && !roll) ctx.addIssue({ code: 'custom', path: ['Number'], message: 'A roll bet needs one R in its number, e.g. 12R4.' });
-    if (bet.Kind !== 'ROLL' && roll) ctx.addIssue({ code: 'custom', path: ['Kind'], message: `A number with R is a roll: send Kind ROLL.` });
-    if ((bet.Kind === 'IBET' || bet.Kind === 'KBET') && FOUR_D_NUMBER.test(bet.Number) && permutationClass(bet.Number) === 1) {
-      ctx.addIssue({ code: 'custom', path: ['Kind'], message: `${bet.Number} has only one ordering: bet it as ORDINARY.` });
-    }
+    const shape = fourDShapeProblem(bet.Number, bet.Kind.toLowerCase() as DomainBetKind);
+    if (shape === 'rollNeedsWildcard') ctx.addIssue({ code: 'custom', path: ['Number'], message: 'A roll bet needs one R in its number, e.g. 12R4.' });
+    if (shape === 'wildcardNeedsRoll') ctx.addIssue({ code: 'custom', path: ['Kind'], message: 'A number with R is a roll: send Kind ROLL.' });
+    if (shape === 'singleOrdering') ctx.addIssue({ code: 'custom', path: ['Kind'], message: `${bet.Number} has only one ordering: bet it as ORDINARY.` });
     if (cents(bet.Big) + cents(bet.Small) === 0n) ctx.addIssue({ code: 'custom', path: ['Big'], message: 'A bet needs a Big or a Small stake.' });
   });
 export type FourDBetInput = z.output<typeof fourDBetInputSchema>;
@@ -101,9 +98,10 @@ export const totoBetInputSchema = z
     Kind: z.literal('TT', { error: 'Kind must be TT under tt/.' }),
   })
   .superRefine((entry, ctx) => {
-    if (new Set(entry.Numbers).size !== entry.Numbers.length) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry may not repeat a number.' });
-    if (entry.Roll && entry.Numbers.length !== 5) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'A roll entry has exactly 5 numbers.' });
-    if (!entry.Roll && entry.Numbers.length < 6) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry needs 6 to 12 numbers (5 with Roll).' });
+    const shape = totoShapeProblem(entry.Numbers, entry.Roll);
+    if (shape === 'totoDuplicate') ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry may not repeat a number.' });
+    if (shape === 'totoRollCount') ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'A roll entry has exactly 5 numbers.' });
+    if (shape === 'totoCount' && entry.Numbers.length < 6) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry needs 6 to 12 numbers (5 with Roll).' });
     if (cents(entry.Amount) === 0n) ctx.addIssue({ code: 'custom', path: ['Amount'], message: 'Amount must be above 0.00.' });
   });
 export type TotoBetInput = z.output<typeof totoBetInputSchema>;

@@ -61,6 +61,20 @@ export function expandBet(num: string, kind: BetKind): string[] {
   return orderings(num);
 }
 
+/** What makes a 4D number wrong for its kind: not a number at all, a roll without R, an R without roll, or one ordering only. */
+export type FourDShapeProblem = 'numberInvalid' | 'rollNeedsWildcard' | 'wildcardNeedsRoll' | 'singleOrdering';
+
+/** The one check of a 4D number against its kind (the wire contract and the place-bets grid use it). */
+export function fourDShapeProblem(num: string, kind: BetKind): FourDShapeProblem | null {
+  const roll = kind === 'roll';
+  if (roll ? ROLL_NUMBER.test(num) : FOUR_D_NUMBER.test(num)) {
+    return (kind === 'ibet' || kind === 'kbet') && permutationClass(num) === 1 ? 'singleOrdering' : null;
+  }
+  if (roll && FOUR_D_NUMBER.test(num)) return 'rollNeedsWildcard';
+  if (!roll && ROLL_NUMBER.test(num)) return 'wildcardNeedsRoll';
+  return 'numberInvalid';
+}
+
 /** How many ordinary stakes a bet is charged for: ordinary 1, roll 10, kbet orderings count, ibet 1 (one stake spread over every ordering, paid from the iBet table). */
 export function stakeMultiplier(num: string, kind: BetKind): number {
   checkKind(kind);
@@ -106,16 +120,23 @@ export const TOTO_MAX_NUMBERS = 12;
 export const TOTO_ROLL_NUMBERS = 5;
 export const TOTO_HIGHEST = 49;
 
+/** What makes numbers no Toto entry: one outside 01-49, a repeat, or a count the entry kind does not take. */
+export type TotoShapeProblem = 'totoNumberOutOfRange' | 'totoDuplicate' | 'totoRollCount' | 'totoCount';
+
+/** The one check of a Toto entry's numbers (the wire contract, the place-bets grid and the cost use it). */
+export function totoShapeProblem(numbers: readonly string[], roll: boolean): TotoShapeProblem | null {
+  if (numbers.some((n) => !TOTO_NUMBER.test(n))) return 'totoNumberOutOfRange';
+  if (new Set(numbers).size !== numbers.length) return 'totoDuplicate';
+  if (roll) return numbers.length === TOTO_ROLL_NUMBERS ? null : 'totoRollCount';
+  return numbers.length >= TOTO_MIN_NUMBERS && numbers.length <= TOTO_MAX_NUMBERS ? null : 'totoCount';
+}
+
 function checkTotoEntry(numbers: readonly string[], roll: boolean): void {
-  for (const n of numbers) if (!TOTO_NUMBER.test(n)) throw new RangeError(`Not a Toto number (01-49): ${n}`);
-  if (new Set(numbers).size !== numbers.length) throw new RangeError(`Toto numbers repeat: ${numbers.join(' ')}`);
-  if (roll ? numbers.length !== TOTO_ROLL_NUMBERS : numbers.length < TOTO_MIN_NUMBERS || numbers.length > TOTO_MAX_NUMBERS) {
-    throw new RangeError(
-      roll
-        ? `A Toto roll has ${TOTO_ROLL_NUMBERS} numbers, not ${numbers.length}`
-        : `A Toto entry has ${TOTO_MIN_NUMBERS} to ${TOTO_MAX_NUMBERS} numbers, not ${numbers.length}`,
-    );
-  }
+  const problem = totoShapeProblem(numbers, roll);
+  if (problem === 'totoNumberOutOfRange') throw new RangeError(`Not a Toto number (01-49): ${numbers.join(' ')}`);
+  if (problem === 'totoDuplicate') throw new RangeError(`Toto numbers repeat: ${numbers.join(' ')}`);
+  if (problem === 'totoRollCount') throw new RangeError(`A Toto roll has ${TOTO_ROLL_NUMBERS} numbers, not ${numbers.length}`);
+  if (problem === 'totoCount') throw new RangeError(`A Toto entry has ${TOTO_MIN_NUMBERS} to ${TOTO_MAX_NUMBERS} numbers, not ${numbers.length}`);
 }
 
 function binomial(n: number, k: number): number {

@@ -1,10 +1,9 @@
 // The place-bets grid (issue 5): what a row of the form means, checked before it is sent. Pure, used by
 // the grid in the browser (live cost and per-field problems). Its number shapes, costs and MAX_STAKE are
 // the ones lib/contract/bets.ts checks on the platform (bet-expansion, bet-text), so both refuse alike.
-import { betCost, FOUR_D_NUMBER, moneyToCents, ROLL_NUMBER, sumMoney, totoCost, TOTO_HIGHEST, type BetKind } from './bet-expansion';
+import { betCost, fourDShapeProblem, moneyToCents, sumMoney, totoCost, totoShapeProblem, type BetKind } from './bet-expansion';
 import { MAX_STAKE } from './bet-text';
 import { toMoney } from './money';
-import { permutationClass } from './pay-tables';
 
 export type FourDWireKind = 'ORDINARY' | 'ROLL' | 'IBET' | 'KBET';
 export const WIRE_KIND: Readonly<Record<BetKind, FourDWireKind>> = { ordinary: 'ORDINARY', roll: 'ROLL', ibet: 'IBET', kbet: 'KBET' };
@@ -88,18 +87,10 @@ export function checkFourDRow(row: FourDRowInput): RowCheck<FourDWireBet> {
   const number = row.number.trim().toUpperCase();
   if (number === '' && row.big.trim() === '' && row.small.trim() === '') return { kind: 'blank' };
   const problems: RowProblem[] = [];
-  const roll = row.kind === 'roll';
   if (number === '') problems.push({ field: 'number', code: 'numberRequired' });
-  else if (roll ? !ROLL_NUMBER.test(number) : !FOUR_D_NUMBER.test(number)) {
-    problems.push(
-      roll && FOUR_D_NUMBER.test(number)
-        ? { field: 'number', code: 'rollNeedsWildcard' }
-        : !roll && ROLL_NUMBER.test(number)
-          ? { field: 'number', code: 'wildcardNeedsRoll' }
-          : { field: 'number', code: 'numberInvalid' },
-    );
-  } else if ((row.kind === 'ibet' || row.kind === 'kbet') && permutationClass(number) === 1) {
-    problems.push({ field: 'kind', code: 'singleOrdering' });
+  else {
+    const shape = fourDShapeProblem(number, row.kind);
+    if (shape) problems.push({ field: shape === 'singleOrdering' ? 'kind' : 'number', code: shape });
   }
   const big = stakeOf(row.big, false);
   const small = stakeOf(row.small, true);
@@ -131,10 +122,9 @@ export function checkTotoRow(row: TotoRowInput): RowCheck<TotoWireBet> {
   const problems: RowProblem[] = [];
   const numbers = totoNumbersOf(row.numbers);
   if (numbers === null) problems.push({ field: 'numbers', code: 'totoNumbersInvalid' });
-  else if (numbers.some((value) => Number(value) < 1 || Number(value) > TOTO_HIGHEST)) problems.push({ field: 'numbers', code: 'totoNumberOutOfRange' });
-  else if (new Set(numbers).size !== numbers.length) problems.push({ field: 'numbers', code: 'totoDuplicate' });
-  else if (row.roll ? numbers.length !== 5 : numbers.length < 6 || numbers.length > 12) {
-    problems.push({ field: 'numbers', code: row.roll ? 'totoRollCount' : 'totoCount' });
+  else {
+    const shape = totoShapeProblem(numbers, row.roll);
+    if (shape) problems.push({ field: 'numbers', code: shape });
   }
   const amount = stakeOf(row.amount, false);
   if ('problem' in amount) problems.push({ field: 'amount', code: amount.problem });

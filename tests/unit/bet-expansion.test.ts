@@ -3,6 +3,7 @@ import {
   centsToMoney,
   expandBet,
   expandRoll,
+  fourDShapeProblem,
   moneyToCents,
   orderings,
   stakeMultiplier,
@@ -10,6 +11,7 @@ import {
   totoCombinationCount,
   totoCombinations,
   totoCost,
+  totoShapeProblem,
   type BetKind,
 } from '@/lib/domain/bet-expansion';
 import { permutationClass } from '@/lib/domain/pay-tables';
@@ -266,5 +268,45 @@ describe('sumMoney', () => {
   test('refuses what is not money', () => {
     expect(() => sumMoney(['1.00', 'x'])).toThrow(RangeError);
     expect(() => sumMoney(['1.001'])).toThrow(RangeError);
+  });
+});
+
+describe('fourDShapeProblem: a number against its kind', () => {
+  it.each([
+    ['1234', 'ordinary', null],
+    ['1234', 'ibet', null],
+    ['1123', 'kbet', null],
+    ['12R4', 'roll', null],
+    ['R123', 'roll', null],
+    ['1234', 'roll', 'rollNeedsWildcard'],
+    ['12R4', 'ordinary', 'wildcardNeedsRoll'],
+    ['12R4', 'ibet', 'wildcardNeedsRoll'],
+    ['1111', 'ibet', 'singleOrdering'],
+    ['1111', 'kbet', 'singleOrdering'],
+    ['1111', 'ordinary', null],
+    ['123', 'ordinary', 'numberInvalid'],
+    ['12RR', 'roll', 'numberInvalid'],
+    ['12345', 'ordinary', 'numberInvalid'],
+    ['', 'roll', 'numberInvalid'],
+  ] as const)('%s as %s: %s', (num, kind, problem) => {
+    expect(fourDShapeProblem(num, kind)).toBe(problem);
+  });
+});
+
+describe('totoShapeProblem: numbers against the entry kind', () => {
+  const six = ['01', '02', '03', '04', '05', '06'];
+  it.each([
+    [six, false, null],
+    [[...six, '07', '08', '09', '10', '11', '12'], false, null],
+    [[...six, '07', '08', '09', '10', '11', '12', '13'], false, 'totoCount'],
+    [six.slice(0, 5), false, 'totoCount'],
+    [six.slice(0, 5), true, null],
+    [six, true, 'totoRollCount'],
+    [['01', '01', '03', '04', '05', '06'], false, 'totoDuplicate'],
+    [['00', '02', '03', '04', '05', '06'], false, 'totoNumberOutOfRange'],
+    [['50', '02', '03', '04', '05', '06'], false, 'totoNumberOutOfRange'],
+    [['1', '02', '03', '04', '05', '06'], false, 'totoNumberOutOfRange'],
+  ] as const)('%j roll=%s: %s', (numbers, roll, problem) => {
+    expect(totoShapeProblem(numbers, roll)).toBe(problem);
   });
 });
