@@ -48,7 +48,7 @@ export const memberTreeSchema = z.array(memberTreeNodeSchema);
 /** bet/userIds: a user bets can be placed for or searched by (the user picker's options). */
 export const betUserSchema = z.object({
   ...userFields,
-  /** EnablePlaceBet and not disablePlaceBetAndFixedBet: new bets may be placed for this user now. */
+  /** A member with EnablePlaceBet and not disablePlaceBetAndFixedBet: new bets may be placed for it now (tickets are for members only). */
   CanPlaceBet: z.boolean(),
   /** What the user may still stake in the request's location (members only): the place-bets page shows it. */
   CreditLeft: moneySchema.optional(),

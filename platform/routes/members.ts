@@ -62,7 +62,7 @@ export const memberRoutes = new Hono<ScopedEnv>()
     const credit = await creditLeftByUser(db, listed.filter((row) => row.role === 'MEM').map((row) => row.userId), locId);
     const items = listed.map((row) => ({
       ...userFields(row),
-      CanPlaceBet: row.enablePlaceBet && !row.disablePlaceBetAndFixedBet,
+      CanPlaceBet: row.role === 'MEM' && row.enablePlaceBet && !row.disablePlaceBetAndFixedBet,
       ...(credit.has(row.userId) ? { CreditLeft: credit.get(row.userId) } : {}),
     }));
     return c.json(betUserListSchema.parse(items));

@@ -119,11 +119,11 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       expect([answer.status, ids(answer.body)]).toEqual([200, BET_USERS[actor]]);
     });
 
-    test('items carry what the user picker needs; CanPlaceBet follows the bet flags; members carry CreditLeft', async () => {
+    test('items carry what the user picker needs; CanPlaceBet follows the bet flags, for members only; members carry CreditLeft', async () => {
       const { body } = await list('agent2', 'bet/userIds', '', 'TT');
       const money = expect.stringMatching(/^-?\d+\.\d{2}$/);
       expect(body).toEqual([
-        { UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', CanPlaceBet: true },
+        { UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', CanPlaceBet: false },
         { UserId: 'fresh1', UserName: 'Fresh Member', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: true, CreditLeft: money },
         // DEMO.md: 2000.00 in TT, and the seed's bets are on resulted draws only.
         { UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: true, CreditLeft: '2000.00' },
