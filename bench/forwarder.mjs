@@ -32,7 +32,7 @@ const TARGETS = { forward: 0.85, cached: 0.95 };
  */
 const TICK_MS = 1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
 
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
@@ -41,10 +41,12 @@ function cpuMs(pid) {
   }
 }
 
-/** The session a signed-in user's cookie holds (lib/session/data.ts, version 1). */
-async function sessionCookie(secret) {
+/**
+ * The session a signed-in user's cookie holds (lib/session/data.ts, version 1), sealed as the app
+ * seals it, so a benchmark skips the sign-in. `auth` defaults to a user the fixed upstream never checks.
+ */
+export async function sessionCookie(secret, auth = { token: 'bench-token', userId: 'bench', locId: 'SG', prefix: '4d', termsAccepted: true, flags: {} }) {
   const now = Math.floor(Date.now() / 1000);
-  const auth = { token: 'bench-token', userId: 'bench', locId: 'SG', prefix: '4d', termsAccepted: true, flags: {} };
   const sealed = await sealData({ v: 1, issuedAt: now, seenAt: now, auth }, { password: secret, ttl: 12 * 60 * 60 });
   return `drawdesk_session=${sealed}`;
 }
@@ -109,7 +111,7 @@ export async function runForwarderBench() {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medianOf(list) {
   const pick = (field) => median(list.map((result) => result[field]));

@@ -1,5 +1,6 @@
 // A small closed-loop load generator (autocannon is not available here): `concurrency` workers, each
-// on its own keep-alive connection, send GETs back to back. A warm-up is run first and not counted.
+// on its own keep-alive connection, send requests back to back (GETs unless `method` and `body` say
+// otherwise). A warm-up is run first and not counted.
 import http from 'node:http';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,25 +13,49 @@ function percentile(sorted, fraction) {
 /**
  * Runs the load; resolves to { requests, rps, p50, p99, errors, non200 } (latencies in ms), plus
  * `probed`: how much `probe()` (e.g. the server's CPU time) grew during the counted window.
+ * Writes: `method`, and `body()` giving each request's body (a string; e.g. with a fresh key).
+ * `ok(status)` says which answers count as good (default: 200 only); `non200` counts the others, and
+ * `statuses` maps each such status to its count. `onResponse(status, text)`, when given, sees every
+ * answer with its body, warm-up and drain included (e.g. to count what a write changed).
  */
-export async function load({ url, headers = {}, concurrency, durationMs, warmupMs = 1_000, probe = () => 0 }) {
+export async function load({
+  url,
+  headers = {},
+  concurrency,
+  durationMs,
+  warmupMs = 1_000,
+  probe = () => 0,
+  method = 'GET',
+  body,
+  ok = (status) => status === 200,
+  onResponse,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   let errors = 0;
   let non200 = 0;
+  const statuses = {};
   let recording = false;
   let stopped = false;
 
   const once = () =>
     new Promise((resolve) => {
+      const payload = body?.();
+      const sent = payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) };
       const start = process.hrtime.bigint();
-      const request = http.request(url, { agent, headers }, (response) => {
-        response.on('data', () => undefined);
+      const request = http.request(url, { agent, method, headers: sent }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => (onResponse ? chunks.push(chunk) : undefined));
         response.on('end', () => {
+          const status = response.statusCode ?? 0;
           if (recording) {
             latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-            if (response.statusCode !== 200) non200 += 1;
+            if (!ok(status)) {
+              non200 += 1;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            }
           }
+          onResponse?.(status, Buffer.concat(chunks).toString('utf8'));
           resolve(true);
         });
       });
@@ -38,7 +63,7 @@ export async function load({ url, headers = {}, concurrency, durationMs, warmupM
         if (recording) errors += 1;
         resolve(false);
       });
-      request.end();
+      request.end(payload);
     });
 
   const worker = async () => {
@@ -65,6 +90,7 @@ export async function load({ url, headers = {}, concurrency, durationMs, warmupM
     p99: round(percentile(latencies, 0.99)),
     errors,
     non200,
+    statuses,
     probed,
   };
 }

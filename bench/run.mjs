@@ -6,11 +6,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nextBin, root } from '../scripts/processes.mjs';
+import { runBetPlacementBench } from './bet-placement.mjs';
 import { runFirstLoadBench } from './first-load.mjs';
 import { runForwarderBench } from './forwarder.mjs';
 import { runReportTableBench } from './report-table.mjs';
 
-const BENCHES = { forwarder: runForwarderBench, 'report-table': runReportTableBench, 'first-load': runFirstLoadBench };
+const BENCHES = {
+  forwarder: runForwarderBench,
+  'report-table': runReportTableBench,
+  'first-load': runFirstLoadBench,
+  'bet-placement': runBetPlacementBench,
+};
 /** Routes the benchmarks need in the build; an older build without them is rebuilt. */
 const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/bench/floor/route', '/bench/report-table/page', '/bench/bare/page'];
 /**
