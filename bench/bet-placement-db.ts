@@ -23,7 +23,8 @@ const LOC_ID = 'SG';
 async function main(): Promise<void> {
   const [dataDir, credit] = process.argv.slice(2);
   if (!dataDir || !credit || !/^\d{1,12}\.\d{2}$/.test(credit)) throw new Error('usage: bet-placement-db.ts <dataDir> <credit like 1000000.00>');
-  const config = readConfig({ PLATFORM_DATA_DIR: dataDir });
+  // Only the data directory: never a DATABASE_URL of the environment (the bench's data is thrown away).
+  const config = readConfig({ NODE_ENV: 'production', PLATFORM_DATA_DIR: dataDir });
   const { database } = await prepareDatabase(config, new Date());
   try {
     const { db } = database;
