@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, describeStore, readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startFixedBetSweeper } from './services/fixed-bets-place';
 
 /** In-flight requests get this long after a stop signal before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const { database, seeded } = await prepareDatabase(config, new Date());
   const app = createApp({ db: database.db, captchaFixed: config.captchaFixed });
+  const fixedBets = await startFixedBetSweeper(database.db);
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;
@@ -24,10 +26,11 @@ async function main(): Promise<void> {
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
+    fixedBets.stop();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.close().finally(() => process.exit(code));
+      void fixedBets.running().then(() => database.close()).finally(() => process.exit(code));
     });
     // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
     server.closeIdleConnections();

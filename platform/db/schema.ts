@@ -7,3 +7,7 @@ export * from './tables/draws';
 export * from './tables/tokens';
 export * from './tables/captchas';
 export * from './tables/bets';
+export * from './tables/fixed-bets';
+export * from './tables/outset';
+export * from './tables/jobs';
+export * from './tables/files';

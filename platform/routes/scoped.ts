@@ -5,13 +5,17 @@ import type { Game } from '@/lib/contract/common';
 import type { ScopedEnv } from '../http/env';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { betExportRoutes } from './bet-exports';
 import { betQueryRoutes } from './bet-queries';
 import { betRoutes } from './bets';
 import { contentRoutes } from './content';
 import { drawRoutes } from './draws';
+import { fileRoutes } from './files';
+import { fixedBetRoutes } from './fixed-bets';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
+import { outBetRoutes } from './out-bets';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 
@@ -26,5 +30,9 @@ export function scopedRoutes(game: Game) {
     .route('/', memberRoutes)
     .route('/', mobileRoutes)
     .route('/', betRoutes)
-    .route('/', betQueryRoutes);
+    .route('/', betQueryRoutes)
+    .route('/', fileRoutes)
+    .route('/', betExportRoutes)
+    .route('/', fixedBetRoutes)
+    .route('/', outBetRoutes);
 }

@@ -7,6 +7,7 @@ import {
   drawResults,
   draws,
   locations,
+  outsetLimits,
   payRates,
   permissions,
   settings,
@@ -22,7 +23,9 @@ import { settingRows } from '../services/settings';
 import { DEMO_ANNOUNCEMENTS, DEMO_SMS_SETTINGS, demoPayRates, demoSettings } from './content';
 import { seedDrawBets, type PastDraw } from './bets';
 import { demoDraws } from './draws';
+import { seedFixedBets } from './fixed-bets';
 import { DEMO_LOCATIONS } from './locations';
+import { demoOutsetLimits } from './outset';
 import { DEMO_USERS, PERMISSION_CATALOGUE } from './users';
 
 export interface SeedOptions {
@@ -114,11 +117,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await tx.insert(locations).values(DEMO_LOCATIONS);
     await tx.insert(permissions).values(PERMISSION_CATALOGUE);
     await seedUsers(tx);
+    await tx.insert(outsetLimits).values(demoOutsetLimits());
     await tx.insert(settings).values(settingRows(demoSettings(options.enableCaptcha)));
     await tx.insert(smsSettings).values(DEMO_SMS_SETTINGS);
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     await insertBatches(demoPayRates(), (batch) => tx.insert(payRates).values(batch));
     await seedDraws(tx, options.now);
+    await seedFixedBets(tx, options.now);
     await setLaterFlags(tx);
     return true;
   });

@@ -41,7 +41,7 @@ export class BetTextRefused extends PlatformError {
   }
 }
 
-function parsedToBet(bet: ParsedBet): NewBet {
+export function parsedToBet(bet: ParsedBet): NewBet {
   if (bet.game === '4D') {
     return fourDBet(parseInput(fourDBetInputSchema, { Number: bet.number, Big: bet.big, Small: bet.small, Kind: bet.kind.toUpperCase() }));
   }
@@ -81,7 +81,7 @@ function memberOf(parsed: ParsedBetText, userId: string | undefined, actor: User
 }
 
 /** The next open draw of the location on each of the days, earliest close first. */
-async function drawsOfDays(tx: Db, locId: string, days: readonly DrawDay[], now: Date): Promise<number[]> {
+export async function drawsOfDays(tx: Db, locId: string, days: readonly DrawDay[], now: Date): Promise<number[]> {
   const open = await tx
     .select()
     .from(draws)

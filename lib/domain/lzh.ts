@@ -1,0 +1,328 @@
+// LHA (.lzh) archives (docs/decisions.md "Bet files"): header levels 0, 1 and 2; members stored
+// (-lh0-) or compressed with -lh5- (LZSS with an 8 KiB window and static Huffman blocks, after
+// Haruhiko Okumura's ar002). A bet archive holds exactly one .ara, .ttt or .dbf member; directory
+// entries are passed over. Each member's CRC-16 is checked. Pure: no I/O; the member's name is only
+// shown, never used as a path.
+
+export class LzhError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LzhError';
+  }
+}
+
+export interface LzhEntry {
+  /** The member's name without any directory part. */
+  name: string;
+  /** -lh0-, -lh5-, -lhd- (a directory), ... */
+  method: string;
+  level: number;
+  compressedSize: number;
+  originalSize: number;
+  crc: number;
+  /** Where its data starts in the archive. */
+  dataOffset: number;
+}
+
+const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) + u16(bytes, at + 2) * 0x10000) >>> 0;
+const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+const METHOD = /^-l[hz][0-9a-z]-$/;
+
+/** CRC-16 of LHA (the ARC polynomial 0xA001, reflected, starting at 0). */
+export function crc16(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  }
+  return crc;
+}
+
+/** The last part of a member path (separators /, \ and LHA's 0xFF). */
+function baseName(path: string): string {
+  const parts = path.split(/[/\\\u00ff]/);
+  return parts[parts.length - 1] ?? '';
+}
+
+const damaged = (what: string) => new LzhError(`The LHA archive is damaged: ${what}.`);
+
+/** Reads the extended headers of level 1 and 2 from `at`; answers the file name they carry and their total size. */
+function extendedHeaders(bytes: Uint8Array, at: number, firstSize: number): { name: string | null; dir: string; size: number } {
+  let size = firstSize;
+  let offset = at;
+  let total = 0;
+  let name: string | null = null;
+  let dir = '';
+  while (size > 0) {
+    if (size < 3 || offset + size > bytes.length) throw damaged('an extended header runs past the end');
+    const type = bytes[offset];
+    const data = bytes.subarray(offset + 1, offset + size - 2);
+    if (type === 0x01) name = latin1(data);
+    if (type === 0x02) dir = latin1(data);
+    total += size;
+    offset += size;
+    size = u16(bytes, offset - 2);
+  }
+  return { name, dir, size: total };
+}
+
+/** One header at `at`; null at the end mark (a 0 byte, or the end of the bytes). */
+function readHeader(bytes: Uint8Array, at: number): { entry: LzhEntry; next: number } | null {
+  if (at >= bytes.length || bytes[at] === 0) return null;
+  if (at + 22 > bytes.length) throw damaged('a header is cut short');
+  const method = latin1(bytes.subarray(at + 2, at + 7));
+  const level = bytes[at + 20] ?? 0;
+  if (!METHOD.test(method)) throw new LzhError('The file is not an LHA archive.');
+  let compressedSize = u32(bytes, at + 7);
+  const originalSize = u32(bytes, at + 11);
+  let name: string;
+  let crc: number;
+  let dataOffset: number;
+  if (level === 0 || level === 1) {
+    const headerSize = bytes[at] ?? 0;
+    const end = at + 2 + headerSize;
+    if (end > bytes.length) throw damaged('a header is cut short');
+    let sum = 0;
+    for (let i = at + 2; i < end; i += 1) sum = (sum + (bytes[i] ?? 0)) & 0xff;
+    if (sum !== bytes[at + 1]) throw damaged('a header checksum is wrong');
+    const nameLength = bytes[at + 21] ?? 0;
+    name = latin1(bytes.subarray(at + 22, at + 22 + nameLength));
+    crc = u16(bytes, at + 22 + nameLength);
+    dataOffset = end;
+    if (level === 1) {
+      const ext = extendedHeaders(bytes, end, u16(bytes, end - 2));
+      if (ext.name !== null) name = ext.name;
+      compressedSize -= ext.size;
+      if (compressedSize < 0) throw damaged('the sizes of a header do not add up');
+      dataOffset = end + ext.size;
+    }
+  } else if (level === 2) {
+    const headerSize = u16(bytes, at);
+    if (headerSize < 26 || at + headerSize > bytes.length) throw damaged('a header is cut short');
+    crc = u16(bytes, at + 21);
+    const ext = extendedHeaders(bytes, at + 26, u16(bytes, at + 24));
+    name = ext.name ?? '';
+    dataOffset = at + headerSize;
+  } else {
+    throw new LzhError(`The archive uses LHA header level ${level}: archive the file with header level 0, 1 or 2.`);
+  }
+  if (dataOffset + compressedSize > bytes.length) throw damaged('a member is cut short');
+  return {
+    entry: { name: baseName(name), method, level, compressedSize, originalSize, crc, dataOffset },
+    next: dataOffset + compressedSize,
+  };
+}
+
+/** Every member of the archive (directories included). Throws LzhError. */
+export function listLzh(bytes: Uint8Array): LzhEntry[] {
+  const entries: LzhEntry[] = [];
+  let at = 0;
+  for (;;) {
+    const read = readHeader(bytes, at);
+    if (!read) break;
+    entries.push(read.entry);
+    at = read.next;
+  }
+  if (entries.length === 0) throw new LzhError('The LHA archive holds no files.');
+  return entries;
+}
+
+/** Whether the bytes start with a sound LHA header (the upload's content check). */
+export function isLzh(bytes: Uint8Array): boolean {
+  try {
+    return readHeader(bytes, 0) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// -lh5- decoding (ar002: NC 510 character/length codes, NT 19 code-length codes, NP 14 position codes)
+
+const DICBIT = 13;
+const DICSIZ = 1 << DICBIT;
+const THRESHOLD = 3;
+const NC = 0xff + 256 + 2 - THRESHOLD;
+const CBIT = 9;
+const NT = 16 + 3;
+const TBIT = 5;
+const NP = DICBIT + 1;
+const PBIT = 4;
+const PEEK = 16;
+
+class BitReader {
+  private at = 0;
+  private buffer = 0;
+  private count = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  /** The next `n` bits (n <= 16), without using them; past the end reads zeros. */
+  peek(n: number): number {
+    while (this.count < n) {
+      this.buffer = ((this.buffer << 8) | (this.bytes[this.at] ?? 0)) & 0xffffff;
+      this.at += 1;
+      this.count += 8;
+    }
+    return (this.buffer >>> (this.count - n)) & ((1 << n) - 1);
+  }
+
+  skip(n: number): void {
+    this.peek(n);
+    this.count -= n;
+    if (this.at > this.bytes.length + 4) throw damaged('a compressed member ends too early');
+  }
+
+  read(n: number): number {
+    if (n === 0) return 0;
+    const value = this.peek(n);
+    this.skip(n);
+    return value;
+  }
+}
+
+/** A canonical Huffman code as a 16-bit lookup (symbol << 5 | length); a single symbol takes 0 bits. */
+class Code {
+  private constructor(private readonly table: Uint32Array | null, private readonly only: number) {}
+
+  static single(symbol: number): Code {
+    return new Code(null, symbol);
+  }
+
+  static of(lengths: Uint8Array): Code {
+    const count = new Array<number>(17).fill(0);
+    for (const length of lengths) if (length > 0) count[length] = (count[length] ?? 0) + 1;
+    let code = 0;
+    const next = new Array<number>(17).fill(0);
+    for (let length = 1; length <= 16; length += 1) {
+      next[length] = code;
+      code = (code + (count[length] ?? 0)) << 1;
+    }
+    if (code !== 1 << 17) throw damaged('a Huffman table is incomplete');
+    const table = new Uint32Array(1 << PEEK);
+    lengths.forEach((length, symbol) => {
+      if (length === 0) return;
+      const first = (next[length] ?? 0) << (PEEK - length);
+      next[length] = (next[length] ?? 0) + 1;
+      table.fill((symbol << 5) | length, first, first + (1 << (PEEK - length)));
+    });
+    return new Code(table, 0);
+  }
+
+  decode(bits: BitReader): number {
+    if (!this.table) return this.only;
+    const entry = this.table[bits.peek(PEEK)] ?? 0;
+    bits.skip(entry & 31);
+    return entry >>> 5;
+  }
+}
+
+function readPtLengths(bits: BitReader, nn: number, nbit: number, special: number): Code {
+  const n = bits.read(nbit);
+  if (n === 0) return Code.single(bits.read(nbit));
+  if (n > nn) throw damaged('a code-length table is too long');
+  const lengths = new Uint8Array(nn);
+  let i = 0;
+  while (i < n) {
+    let c = bits.peek(3);
+    if (c === 7) {
+      bits.skip(3);
+      while (bits.read(1) === 1) {
+        c += 1;
+        if (c > 16) throw damaged('a code length is too long');
+      }
+    } else bits.skip(3);
+    lengths[i++] = c;
+    if (i === special) {
+      let zeros = bits.read(2);
+      while (zeros-- > 0 && i < nn) lengths[i++] = 0;
+    }
+  }
+  return Code.of(lengths);
+}
+
+function readCharLengths(bits: BitReader, t: Code): Code {
+  const n = bits.read(CBIT);
+  if (n === 0) return Code.single(bits.read(CBIT));
+  if (n > NC) throw damaged('the character table is too long');
+  const lengths = new Uint8Array(NC);
+  let i = 0;
+  while (i < n) {
+    const c = t.decode(bits);
+    if (c <= 2) {
+      let zeros = c === 0 ? 1 : c === 1 ? bits.read(4) + 3 : bits.read(CBIT) + 20;
+      while (zeros-- > 0 && i < NC) lengths[i++] = 0;
+    } else lengths[i++] = c - 2;
+  }
+  return Code.of(lengths);
+}
+
+/** Decompresses an -lh5- stream to `size` bytes. */
+export function inflateLh5(data: Uint8Array, size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  const bits = new BitReader(data);
+  let at = 0;
+  let blockLeft = 0;
+  let c: Code = Code.single(0);
+  let p: Code = Code.single(0);
+  while (at < size) {
+    if (blockLeft === 0) {
+      blockLeft = bits.read(16);
+      if (blockLeft === 0) throw damaged('a compressed member ends too early');
+      const t = readPtLengths(bits, NT, TBIT, 3);
+      c = readCharLengths(bits, t);
+      p = readPtLengths(bits, NP, PBIT, -1);
+    }
+    blockLeft -= 1;
+    const symbol = c.decode(bits);
+    if (symbol <= 0xff) {
+      out[at++] = symbol;
+      continue;
+    }
+    const length = symbol - (0xff + 1 - THRESHOLD);
+    let position = p.decode(bits);
+    if (position > 1) position = (1 << (position - 1)) + bits.read(position - 1);
+    const from = at - position - 1;
+    if (from < 0 || position >= DICSIZ) throw damaged('a match points before the start of the member');
+    for (let k = 0; k < length && at < size; k += 1) out[at++] = out[from + k] ?? 0;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The one bet file of an archive
+
+export interface LzhMember {
+  name: string;
+  data: Uint8Array;
+}
+
+/**
+ * The one file member of a bet archive, whose name ends with one of `extensions` (lower case, with
+ * the dot), decompressed and CRC-checked. Anything else is refused with an LzhError saying why.
+ */
+export function extractSingleMember(bytes: Uint8Array, extensions: readonly string[], maxSize: number): LzhMember {
+  const members = listLzh(bytes).filter((entry) => entry.method !== '-lhd-');
+  const wanted = extensions.join(', ');
+  if (members.length !== 1) {
+    throw new LzhError(`The archive holds ${members.length} files: it must hold exactly one bet file (${wanted}).`);
+  }
+  const [member] = members as [LzhEntry];
+  const dot = member.name.lastIndexOf('.');
+  const extension = dot <= 0 ? '' : member.name.slice(dot).toLowerCase();
+  if (!extensions.includes(extension)) throw new LzhError(`${member.name} is not a bet file: the archive must hold one ${wanted} file.`);
+  if (member.originalSize > maxSize) throw new LzhError(`${member.name} unpacks to ${member.originalSize} bytes: a bet file may be at most ${maxSize} bytes.`);
+  const packed = bytes.subarray(member.dataOffset, member.dataOffset + member.compressedSize);
+  let data: Uint8Array;
+  if (member.method === '-lh0-') {
+    if (member.compressedSize !== member.originalSize) throw damaged('a stored member has two sizes');
+    data = packed;
+  } else if (member.method === '-lh5-') {
+    data = inflateLh5(packed, member.originalSize);
+  } else {
+    throw new LzhError(`${member.name} is compressed with ${member.method}, which the platform does not read: archive it with -lh5- or -lh0-.`);
+  }
+  if (crc16(data) !== member.crc) throw damaged(`the CRC of ${member.name} does not match`);
+  return { name: member.name, data };
+}

@@ -1,2 +1,0 @@
--- 0004_files: placeholder until its tables land (hand-written SQL matching platform/db/tables).
-SELECT 1;

@@ -1,2 +1,0 @@
--- 0005_fixed_bets: placeholder until its tables land (hand-written SQL matching platform/db/tables).
-SELECT 1;

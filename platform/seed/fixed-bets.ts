@@ -1,0 +1,21 @@
+// Demo fixed bets (DEMO.md): member1 keeps two standing orders in SG, one set up by itself on every draw
+// day and one by agent2 for Saturdays and Sundays, created through the fixed-bet service. The seed does
+// not place them: the running platform's sweep puts them on the open draw at start, so every
+// CreditLeft in the seeded database is still the full credit.
+import type { Db } from '../db/client';
+import { fourDBet } from '../services/bets-normalize';
+import { createFixedBet } from '../services/fixed-bets';
+import { findUser } from '../services/users';
+
+const DEMO_FIXED_BETS = [
+  { actor: 'member1', key: 'seed-fixed-SG-member1-1', bet: { Number: '1688', Big: '2.00', Small: '1.00', Kind: 'ORDINARY' as const }, days: undefined },
+  { actor: 'agent2', key: 'seed-fixed-SG-member1-2', bet: { Number: '38R8', Big: '0.50', Small: '0.00', Kind: 'ROLL' as const }, days: [6, 0] },
+];
+
+export async function seedFixedBets(tx: Db, now: Date): Promise<void> {
+  for (const demo of DEMO_FIXED_BETS) {
+    const actor = await findUser(tx, demo.actor);
+    if (!actor) throw new Error(`demo user ${demo.actor} missing`);
+    await createFixedBet({ db: tx, actor, locId: 'SG', now }, { UserId: 'member1', IdempotencyKey: demo.key, Days: demo.days, bet: fourDBet(demo.bet) });
+  }
+}

@@ -1,0 +1,313 @@
+// POST files/processUpload/{id} and GET files/processUpload/{id}/status. Processing is a background
+// job (services/jobs.ts): it reads the file (ARA, TTT, DBF, or the one member of an LZH archive),
+// reports every bad line with its reason, and places the good lines one ticket per line group (a TTT
+// line: one ticket per draw of its day code) through placeSubmission, so credit, open draw and rights
+// are checked as for POST bet. Each ticket's key is derived from the file id and the group's index:
+// running the job again (after a restart, or a failure) answers the tickets already placed.
+// A group refused as a whole (no credit, draw closed) reports each of its lines, and the job goes on.
+import { and, eq } from 'drizzle-orm';
+import { MAX_BETS_PER_TICKET, type PlacedTicket } from '@/lib/contract/bets';
+import {
+  DEFAULT_ACCEPT_DECIMALS,
+  DEFAULT_STRICT_NUMBER,
+  type AcceptedGroup,
+  type FileFormat,
+  type ProcessLine,
+  type ProcessStatus,
+  type RejectedLine,
+} from '@/lib/contract/files';
+import { araIssue, type ARA_MESSAGES, parseAraFile, parseTttFile, parseTttMessage, ticketGroups, type AraFile, type FileLine, type LineIssue, type ParseOptions } from '@/lib/domain/ara';
+import { sumMoney } from '@/lib/domain/bet-expansion';
+import type { BetLocation, ParsedBet } from '@/lib/domain/bet-text';
+import { dbfToAraFile, readDbf } from '@/lib/domain/dbf';
+import type { Db } from '../db/client';
+import { draws, files } from '../db/schema';
+import { PlatformError } from '../errors';
+import { submissionHash, type NewBet } from './bets-normalize';
+import { placeSubmission, type PlaceContext, type Submission } from './bets-place';
+import { betTarget } from './bets-rights';
+import { drawsOfDays, parsedToBet } from './bets-text';
+import { assertMayUpload, fileContent, FILE_NOT_FOUND, PROCESS_KIND, visibleFile, type StoredFile } from './files-store';
+import { decodeText, unpack } from './files-upload';
+import { createJob, findJob, JobFailure, registerJobHandler, startJob, type JobContext, type JobRow, type RunnerOptions } from './jobs';
+import type { UserRow } from './users';
+
+export interface ProcessParams {
+  fileId: number;
+  strictNumber: boolean;
+  acceptDecimals: boolean;
+}
+
+/** The job's result (jobs.result). */
+export interface ProcessResult {
+  Accepted: number;
+  Rejected: number;
+  TicketIds: number[];
+  PlacedTotal: string;
+  CreditLeft: string | null;
+  Lines: ProcessLine[];
+}
+
+const BET_LOCATIONS = new Set<string>(['SG', 'MG', 'TT']);
+const PLACEMENT = 'PLACEMENT';
+
+function rejected(line: number, text: string, issue: LineIssue): RejectedLine {
+  return { Result: 'REJECTED', Line: line, Text: text, Code: issue.code, Message: issue.message, ...(issue.params ? { Params: { ...issue.params } } : {}) };
+}
+
+function fileIssue(code: keyof typeof ARA_MESSAGES, params: Record<string, string>): LineIssue {
+  return araIssue(code, Object.keys(params).length > 0 ? params : undefined);
+}
+
+// ---- The plan: what the file holds --------------------------------------------------------------
+
+interface TicketUnit {
+  kind: 'ticket';
+  lines: Array<FileLine & { bet: ParsedBet }>;
+  drawId: number;
+}
+interface MessageUnit {
+  kind: 'message';
+  line: number;
+  text: string;
+  bets: ParsedBet[];
+  drawDays: Parameters<typeof drawsOfDays>[2];
+}
+type Unit = TicketUnit | MessageUnit;
+
+interface Plan {
+  rejected: RejectedLine[];
+  units: Unit[];
+}
+
+const unitLines = (unit: Unit) => (unit.kind === 'ticket' ? unit.lines.length : 1);
+const unitText = (unit: Unit) => (unit.kind === 'ticket' ? unit.lines.map((line) => ({ line: line.line, text: line.text })) : [{ line: unit.line, text: unit.text }]);
+
+/** ARA and DBF: the header's draw, every bad line, and the good lines in ticket groups. */
+async function planAra(db: Db, file: AraFile, locId: string): Promise<Plan> {
+  let headerIssue: (LineIssue & { line: number; text: string }) | null = file.headerIssue;
+  let drawId: number | null = null;
+  if (file.header && !headerIssue) {
+    const { location, drawDate } = file.header;
+    const line = 1;
+    if (location !== locId) headerIssue = { ...fileIssue('otherLocation', { location, locId }), line, text: `${location} ${drawDate}` };
+    else {
+      const [draw] = await db.select({ id: draws.id }).from(draws).where(and(eq(draws.locId, locId), eq(draws.drawDate, drawDate)));
+      if (draw) drawId = draw.id;
+      else headerIssue = { ...fileIssue('noDrawOnDate', { location, date: drawDate }), line, text: `${location} ${drawDate}` };
+    }
+  }
+  const out: RejectedLine[] = [];
+  const good: Array<FileLine & { bet: ParsedBet }> = [];
+  for (const line of file.lines) {
+    if ('issue' in line.result) out.push(rejected(line.line, line.text, line.result.issue));
+    else if (headerIssue) out.push(rejected(line.line, line.text, line.line === headerIssue.line ? headerIssue : fileIssue('noHeaderDraw', {})));
+    else good.push({ ...line, bet: line.result.bet });
+  }
+  if (headerIssue && !file.lines.some((line) => line.line === headerIssue.line)) out.push(rejected(headerIssue.line, headerIssue.text, headerIssue));
+  const units: Unit[] = drawId === null ? [] : ticketGroups(good, MAX_BETS_PER_TICKET).map((lines) => ({ kind: 'ticket', lines, drawId }));
+  return { rejected: out, units };
+}
+
+/** TTT: every line a message of its own (its day code picks the draws). */
+function planTtt(text: string, options: ParseOptions, userId: string): Plan {
+  const out: RejectedLine[] = [];
+  const units: Unit[] = [];
+  for (const line of parseTttFile(text)) {
+    const read = parseTttMessage(line.text, options);
+    if ('issue' in read) out.push(rejected(line.line, line.text, read.issue));
+    else if (read.message.memberId && read.message.memberId !== userId) {
+      out.push(rejected(line.line, line.text, fileIssue('otherMember', { member: read.message.memberId, userId })));
+    } else units.push({ kind: 'message', line: line.line, text: line.text, bets: read.message.bets, drawDays: read.message.drawDays });
+  }
+  return { rejected: out, units };
+}
+
+async function planFile(db: Db, file: StoredFile, params: ProcessParams): Promise<Plan> {
+  if (!BET_LOCATIONS.has(file.locId)) throw new JobFailure(`Bet files are not available for location ${file.locId}.`);
+  const options: ParseOptions = { location: file.locId as BetLocation, strictNumber: params.strictNumber, acceptDecimals: params.acceptDecimals };
+  const bytes = new Uint8Array(file.content);
+  const inner = (() => {
+    try {
+      return unpack(file.format as FileFormat, bytes, file.fileName);
+    } catch (error) {
+      throw new JobFailure(error instanceof Error ? error.message : 'The archive could not be read.');
+    }
+  })();
+  if (inner.contentFormat === 'DBF') return planAra(db, dbfToAraFile(readDbf(inner.data), options), file.locId);
+  const text = decodeText(inner.data);
+  if (text === null) throw new JobFailure(`${inner.name} is not a text file.`);
+  if (inner.contentFormat === 'TTT') return planTtt(text, options, file.userId);
+  return planAra(db, parseAraFile(text, options), file.locId);
+}
+
+// ---- Placing ------------------------------------------------------------------------------------
+
+function betsOf(unit: Unit): NewBet[] {
+  return unit.kind === 'ticket' ? unit.lines.map((line) => parsedToBet(line.bet)) : unit.bets.map(parsedToBet);
+}
+
+function submissionOf(unit: Unit, index: number, file: StoredFile, now: Date): Submission {
+  const bets = betsOf(unit);
+  const key = `F${file.id}.${index}`;
+  const hash = submissionHash({ call: 'files/processUpload', locId: file.locId, userId: file.userId, fileId: file.id, index, bets });
+  if (unit.kind === 'ticket') return { key, derivedKeys: false, hash, resolve: async () => [{ drawId: unit.drawId, bets }] };
+  return {
+    key,
+    derivedKeys: true,
+    hash,
+    resolve: async (tx) => (await drawsOfDays(tx, file.locId, unit.drawDays, now)).map((drawId) => ({ drawId, bets })),
+  };
+}
+
+function drawDatesOf(placed: readonly PlacedTicket[]): string[] {
+  return [...new Set(placed.map((ticket) => ticket.DrawDate))];
+}
+
+async function processFile(context: JobContext<ProcessParams>): Promise<ProcessResult> {
+  const { db, params, owner } = context;
+  const file = await fileContent(db, params.fileId);
+  if (!file) throw new JobFailure(FILE_NOT_FOUND);
+  const plan = await planFile(db, file, params);
+  const total = plan.rejected.length + plan.units.reduce((sum, unit) => sum + unitLines(unit), 0);
+  const lines: ProcessLine[] = [...plan.rejected];
+  const ticketIds: number[] = [];
+  const costs: string[] = [];
+  let creditLeft: string | null = null;
+  let accepted = 0;
+  let processed = plan.rejected.length;
+  const snapshot = (): ProcessResult => ({
+    Accepted: accepted,
+    Rejected: lines.filter((line) => line.Result === 'REJECTED').length,
+    TicketIds: [...ticketIds],
+    PlacedTotal: sumMoney(costs),
+    CreditLeft: creditLeft,
+    Lines: [...lines].sort((a, b) => (a.Result === 'REJECTED' ? a.Line : a.FromLine) - (b.Result === 'REJECTED' ? b.Line : b.FromLine)),
+  });
+  await context.report({ processed, total, result: snapshot() });
+
+  // Rights are checked again when the job runs: they may have changed since the upload.
+  let refusal: string | null = null;
+  let target: UserRow | null = null;
+  try {
+    await assertMayUpload(db, owner);
+    target = await betTarget(db, owner, file.userId);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    refusal = error.message;
+  }
+
+  for (const [index, unit] of plan.units.entries()) {
+    const texts = unitText(unit);
+    const refuse = (message: string) => lines.push(...texts.map(({ line, text }) => rejected(line, text, { code: PLACEMENT, message })));
+    if (refusal || !target) refuse(refusal ?? 'The member may not receive bets.');
+    else {
+      const place: PlaceContext = { db, actor: owner, locId: file.locId, now: context.now(), source: 'UPLOAD' };
+      try {
+        const placed = await placeSubmission(place, target, submissionOf(unit, index, file, place.now));
+        const group: AcceptedGroup = {
+          Result: 'ACCEPTED',
+          FromLine: texts[0]?.line ?? 1,
+          ToLine: texts[texts.length - 1]?.line ?? 1,
+          Count: texts.length,
+          TicketIds: placed.tickets.map((ticket) => ticket.TicketId),
+          DrawDates: drawDatesOf(placed.tickets),
+          Total: sumMoney(placed.tickets.map((ticket) => ticket.Total)),
+        };
+        lines.push(group);
+        ticketIds.push(...group.TicketIds);
+        costs.push(group.Total);
+        creditLeft = placed.tickets[placed.tickets.length - 1]?.CreditLeft ?? creditLeft;
+        accepted += texts.length;
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        refuse(error.message);
+      }
+    }
+    processed += unitLines(unit);
+    await context.report({ processed, total, result: snapshot() });
+  }
+  return snapshot();
+}
+
+registerJobHandler<ProcessParams>(PROCESS_KIND, processFile);
+
+// ---- The calls ----------------------------------------------------------------------------------
+
+export interface FilesDeps {
+  db: Db;
+  actor: UserRow;
+  locId: string;
+  runner: RunnerOptions;
+}
+
+function statusAnswer(fileId: number, job: JobRow): ProcessStatus {
+  const result = (job.result ?? null) as ProcessResult | null;
+  const params = job.params as ProcessParams;
+  return {
+    FileId: fileId,
+    JobId: job.id,
+    Status: job.status as ProcessStatus['Status'],
+    Progress: job.status === 'DONE' ? 100 : job.progress,
+    Total: job.total,
+    Processed: job.processed,
+    Accepted: result?.Accepted ?? 0,
+    Rejected: result?.Rejected ?? 0,
+    TicketIds: result?.TicketIds ?? [],
+    PlacedTotal: result?.PlacedTotal ?? '0.00',
+    CreditLeft: result?.CreditLeft ?? null,
+    Lines: result?.Lines ?? [],
+    StrictNumber: params.strictNumber,
+    AcceptDecimals: params.acceptDecimals,
+    Error: job.error,
+    StartedDate: (job.startedAt ?? job.createdAt).toISOString(),
+    FinishedDate: job.finishedAt ? job.finishedAt.toISOString() : null,
+  };
+}
+
+export interface ProcessOptions {
+  StrictNumber?: boolean;
+  AcceptDecimals?: boolean;
+}
+
+/**
+ * Starts (or resumes) the file's processing. A file is processed once: calling again answers the
+ * same job (a DONE job's result; a running one's progress). Only a FAILED job is run again, with its
+ * own options, so the tickets it placed are answered, not placed twice.
+ */
+export async function startProcessing(deps: FilesDeps, fileId: number, options: ProcessOptions): Promise<{ status: ProcessStatus; started: boolean }> {
+  const { db, actor, locId } = deps;
+  await assertMayUpload(db, actor);
+  await visibleFile(db, actor, locId, fileId);
+  const jobId = await db.transaction(async (tx) => {
+    const [file] = await tx.select({ id: files.id, jobId: files.jobId, strictNumber: files.strictNumber, acceptDecimals: files.acceptDecimals }).from(files).where(eq(files.id, fileId)).for('update');
+    if (!file) throw PlatformError.notFound(FILE_NOT_FOUND);
+    const previous = file.jobId === null ? undefined : await findJob(tx, file.jobId);
+    if (previous && previous.status !== 'FAILED') return previous.id;
+    const params: ProcessParams = previous
+      ? (previous.params as ProcessParams)
+      : {
+          fileId,
+          strictNumber: options.StrictNumber ?? file.strictNumber ?? DEFAULT_STRICT_NUMBER,
+          acceptDecimals: options.AcceptDecimals ?? file.acceptDecimals ?? DEFAULT_ACCEPT_DECIMALS,
+        };
+    const job = await createJob(tx, { kind: PROCESS_KIND, subjectId: fileId, ownerId: actor.userId, locId, params });
+    await tx.update(files).set({ jobId: job.id }).where(eq(files.id, fileId));
+    return job.id;
+  });
+  await startJob(db, jobId, deps.runner);
+  const job = await findJob(db, jobId);
+  if (!job) throw PlatformError.notFound(FILE_NOT_FOUND);
+  return { status: statusAnswer(fileId, job), started: job.status !== 'DONE' };
+}
+
+/** The progress and result of the file's processing; resumes a job cut off by a restart. */
+export async function processingStatus(deps: FilesDeps, fileId: number): Promise<ProcessStatus> {
+  const { db, actor, locId } = deps;
+  const { file } = await visibleFile(db, actor, locId, fileId);
+  if (file.jobId === null) throw PlatformError.notFound(`File ${fileId} has not been processed yet: start it with POST files/processUpload/${fileId}.`);
+  await startJob(db, file.jobId, deps.runner);
+  const job = await findJob(db, file.jobId);
+  if (!job) throw PlatformError.notFound(FILE_NOT_FOUND);
+  return statusAnswer(fileId, job);
+}

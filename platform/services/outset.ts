@@ -1,0 +1,111 @@
+// The outset of one draw as one user sees it (domain.md §4, lib/domain/outset.ts): the bets of the
+// draw placed by members of the viewer's subtree (scoped in SQL, bets-scope.ts), expanded per number,
+// climbing the subtree with each user's eat limit (outset_limits). The viewer's figures depend only on
+// its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the
+// caller's reach), else the caller; an admin sub-account (an ADMIN with a parent) views the company at
+// the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { moneyToCents } from '@/lib/domain/bet-expansion';
+import { computeOutset, fourDNumberStakes, totoKeyStakes, type Amounts, type NumberFigures, type NumberStake } from '@/lib/domain/outset';
+import type { Db } from '../db/client';
+import { bets, outsetLimits, tickets } from '../db/schema';
+import { drawOfLocation, ticketsInScope } from './bets-scope';
+import { assertInDownline } from './downline';
+import type { DrawRow } from './draws';
+import { listUsers, scopeOf, type MemberRow } from './members';
+import { findUser, type UserRow } from './users';
+
+/** Deeper than any real tree (as downline.ts). */
+const MAX_DEPTH = 64;
+
+export interface OutsetView {
+  viewer: UserRow;
+  draw: DrawRow;
+  /** The viewer's figures per key (4D number, or Toto type and combination), in cents. */
+  figures: Map<string, NumberFigures>;
+}
+
+/** Whose figures the caller gets. */
+export async function viewerOf(db: Db, actor: UserRow, userId: string | undefined): Promise<UserRow> {
+  if (userId !== undefined) return assertInDownline(db, actor, userId);
+  if (actor.role !== 'ADMIN') return actor;
+  let top = actor;
+  for (let depth = 0; top.parentId !== null && depth < MAX_DEPTH; depth++) {
+    const parent = await findUser(db, top.parentId);
+    if (!parent) break;
+    top = parent;
+  }
+  return top;
+}
+
+/** The subtree's parents; the viewer's own parent (outside the subtree) is the top, so the viewer's limit applies. */
+function parentsOf(viewer: UserRow, rows: readonly MemberRow[]): Map<string, string | null> {
+  const parents = new Map<string, string | null>(rows.map((row) => [row.userId, row.parentId]));
+  parents.set(viewer.userId, viewer.parentId);
+  if (viewer.parentId !== null) parents.set(viewer.parentId, null);
+  return parents;
+}
+
+async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Promise<Map<string, Amounts>> {
+  const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+  if (eaters.length === 0) return new Map();
+  const found = await db
+    .select()
+    .from(outsetLimits)
+    .where(and(eq(outsetLimits.locId, locId), inArray(outsetLimits.userId, eaters)));
+  return new Map(
+    found.map((row) => [row.userId, { big: moneyToCents(row.big), small: moneyToCents(row.small), unit: moneyToCents(row.unit) }]),
+  );
+}
+
+/** The live bets of the draw placed for members of `userIds`, expanded per number (4D) or combination (Toto). */
+async function stakesOf(db: Db, locId: string, drawId: number, userIds: string[]): Promise<NumberStake[]> {
+  const rows = await db
+    .select({
+      userId: tickets.userId,
+      kind: bets.kind,
+      number: bets.number,
+      big: bets.big,
+      small: bets.small,
+      amount: bets.amount,
+      ttRoll: bets.ttRoll,
+      ttTag: bets.ttTag,
+    })
+    .from(bets)
+    .innerJoin(tickets, eq(bets.ticketId, tickets.id))
+    .where(and(ticketsInScope({ locId, userIds, drawId, mayDelete: false, now: new Date(0) }), isNull(bets.deletedAt)));
+  return rows.flatMap((row): NumberStake[] => {
+    if (row.kind === 'TT') {
+      return totoKeyStakes({ numbers: row.number.split(' '), roll: row.ttRoll, amount: row.amount, tag: row.ttTag }).map(({ key, unit }) => ({
+        userId: row.userId,
+        key,
+        amounts: { big: 0n, small: 0n, unit },
+      }));
+    }
+    const kind = row.kind === 'ORDINARY' ? 'ordinary' : row.kind === 'ROLL' ? 'roll' : row.kind === 'IBET' ? 'ibet' : 'kbet';
+    return fourDNumberStakes({ number: row.number, kind, big: row.big, small: row.small }).map(({ number, big, small }) => ({
+      userId: row.userId,
+      key: number,
+      amounts: { big, small, unit: 0n },
+    }));
+  });
+}
+
+/** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
+export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
+  const draw = await drawOfLocation(db, locId, query.DrawId);
+  const viewer = await viewerOf(db, actor, query.UserId);
+  const rows = await listUsers(db, scopeOf(actor, viewer));
+  const subtree = rows.some((row) => row.userId === viewer.userId) ? rows : [...rows, viewer];
+  const [limits, stakes] = await Promise.all([
+    limitsOf(db, locId, subtree),
+    stakesOf(
+      db,
+      locId,
+      draw.id,
+      subtree.map((row) => row.userId),
+    ),
+  ]);
+  const outset = computeOutset({ parents: parentsOf(viewer, subtree), stakes, limitOf: (userId) => limits.get(userId) ?? null });
+  return { viewer, draw, figures: outset.get(viewer.userId) ?? new Map() };
+}
