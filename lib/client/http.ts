@@ -26,7 +26,7 @@ export async function requestJson<T>(url: string, init: { method?: 'GET' | 'POST
  * The BFF's own error body, checked by hand: the BFF built it from the shared contract, and the
  * browser bundle stays free of the schema library (PERFORMANCE.md budgets).
  */
-function errorBodyOf(body: unknown): ErrorBody {
+export function errorBodyOf(body: unknown): ErrorBody {
   if (typeof body !== 'object' || body === null) return { message: '' };
   const value = body as Record<string, unknown>;
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
@@ -40,4 +40,13 @@ function errorBodyOf(body: unknown): ErrorBody {
     time: text('time'),
     requestId: text('requestId'),
   };
+}
+
+/** A text as JSON, or undefined when it is none (an error answer of a download or an upload). */
+export function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -95,6 +95,12 @@ export function dateParam(value: string | undefined): string | null {
   return displayToIsoDate(text);
 }
 
+/** A date of the query as a date field shows it (MM/DD/YYYY), or the text as typed when it is no date. */
+export function fieldDate(param: string | undefined): string {
+  const iso = dateParam(param);
+  return iso ? isoToDisplayDate(iso) : (param ?? '');
+}
+
 export type RangeProblem = 'fromRequired' | 'toRequired' | 'fromAfterTo' | 'rangeTooLong';
 
 /** What is wrong with a range of 'YYYY-MM-DD' dates (null for a missing or invalid one), or null. */

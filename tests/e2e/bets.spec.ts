@@ -3,19 +3,13 @@
 // after the other; what they check does not depend on the site.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInToShell } from './support/shell';
+import { creditLeftCents, signInToShell } from './support/shell';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'bets are the same under every site; they share member1’s credit');
 });
-
-/** CreditLeft in the header's account panel, in cents. */
-async function creditLeftCents(page: Page): Promise<number> {
-  const text = (await page.getByTestId('account-panel').first().locator('[data-field="creditLeft"]').textContent()) ?? '';
-  return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-}
 
 async function expectCreditLeft(page: Page, cents: number): Promise<void> {
   await expect.poll(() => creditLeftCents(page)).toBe(cents);

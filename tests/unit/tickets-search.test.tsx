@@ -176,7 +176,7 @@ describe('the bet lines found', () => {
     expect(dialog).toHaveAccessibleDescription('The Ordinary bet 1234 of ticket 12 for member1 will be deleted and $3.00 refunded to member1. This cannot be undone.');
     expect(request).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
-    expect(request).toHaveBeenCalledWith('/api/v1/bet?BetId=101', { method: 'DELETE', json: {} });
+    expect(request).toHaveBeenCalledWith('/api/v1/bet?BetId=101', { method: 'DELETE' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Bet 1234 deleted from ticket 12. Refunded $3.00 to member1; credit left $96.00.');
     expect(refresh).toHaveBeenCalledTimes(1);

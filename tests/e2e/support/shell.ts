@@ -41,3 +41,9 @@ export async function signInToShell(page: Page, site: Site, userId: string, pass
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
 }
+
+/** CreditLeft in the header's account panel, in cents. */
+export async function creditLeftCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId('account-panel').first().locator('[data-field="creditLeft"]').textContent()) ?? '';
+  return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+}

@@ -4,7 +4,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import { localDate } from '@/lib/domain/draw-calendar';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { dateParam, historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
+import { fieldDate, historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { ticketsOfRange } from '@/lib/platform/tickets';
 import { listing, ticketPageContext } from '../_tickets/page-context';
@@ -20,11 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
 const PAGE_PATH = '/tickets/history';
 
 /** A date of the query as the field shows it (MM/DD/YYYY), or as typed when it is no date. */
-function fieldDate(param: string | undefined): string {
-  const iso = dateParam(param);
-  return iso ? isoToDisplayDate(iso) : (param ?? '');
-}
-
 /**
  * /tickets/history (Ticket History, VW=TICKETHIST): the tickets of the draws from DrawFrom to DrawTo.
  * Without them, ViewDay=N (the menu sends 1) covers the last N days: DrawFrom today - N, DrawTo today

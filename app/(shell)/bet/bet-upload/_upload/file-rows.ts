@@ -1,0 +1,53 @@
+// The uploaded files as rows of the report table. Pure: the labels come translated.
+import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-table';
+import type { FileRow, FileStatus } from '@/lib/contract/files';
+import { localDateTime } from '@/lib/domain/tickets';
+import { sizeText } from './upload-rules';
+
+export const PICKED_MARK = '☑';
+export const UNPICKED_MARK = '☐';
+
+/** The file's columns: the pick mark first (its cell is the button that picks the row). */
+export const FILE_COLUMN_KEYS = ['Pick', 'FileId', 'FileName', 'UserId', 'ARACode', 'Remarks', 'Status', 'Accepted', 'Rejected', 'Size', 'CreatedDate'] as const;
+type ColumnKey = (typeof FILE_COLUMN_KEYS)[number];
+
+const SHAPE: Record<ColumnKey, Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>> = {
+  Pick: { kind: 'text', width: 56, sortKey: 'Picked' },
+  FileId: { kind: 'number', width: 70 },
+  FileName: { kind: 'text' },
+  UserId: { kind: 'text', width: 100 },
+  ARACode: { kind: 'text', width: 90 },
+  Remarks: { kind: 'text' },
+  Status: { kind: 'text', width: 110 },
+  Accepted: { kind: 'number', width: 80 },
+  Rejected: { kind: 'number', width: 80 },
+  Size: { kind: 'text', width: 80, sortKey: 'Bytes' },
+  CreatedDate: { kind: 'text', width: 160, sortKey: 'CreatedAt' },
+};
+
+export function fileColumns(label: (key: ColumnKey) => string): ReportColumn[] {
+  return FILE_COLUMN_KEYS.map((key) => ({ key, label: label(key), ...SHAPE[key] }));
+}
+
+export function fileReportRow(file: FileRow, picked: boolean, statusLabel: (status: FileStatus) => string): ReportRow {
+  return {
+    Pick: picked ? PICKED_MARK : UNPICKED_MARK,
+    Picked: picked ? 1 : 0,
+    FileId: file.FileId,
+    FileName: file.FileName,
+    UserId: file.UserId,
+    ARACode: file.ARACode,
+    Remarks: file.Remarks,
+    Status: statusLabel(file.Status),
+    StatusCode: file.Status,
+    Accepted: file.Accepted,
+    Rejected: file.Rejected,
+    Size: sizeText(file.Size),
+    Bytes: file.Size,
+    CreatedDate: localDateTime(file.CreatedDate),
+    CreatedAt: file.CreatedDate,
+  };
+}
+
+/** A job runs: the file can be neither processed again nor deleted until it ends. */
+export const isRunning = (status: unknown): boolean => status === 'QUEUED' || status === 'RUNNING';

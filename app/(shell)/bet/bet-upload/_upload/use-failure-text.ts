@@ -1,0 +1,23 @@
+import { useTranslations } from 'next-intl';
+import { handleApiFailure } from '@/lib/client/api-failure';
+import { ApiError } from '@/lib/http/api-error';
+import { sizeText } from './upload-rules';
+
+/**
+ * What a failed call tells the user (spec 001 §8), with this page's own words for what an upload
+ * meets most: a file too large (413), a body the BFF refuses (415) and no answer at all (status 0).
+ * A session that ended leaves for its page (null); any other error shows the server's message.
+ */
+export function useFailureText(maxBytes: number) {
+  const t = useTranslations('betUpload.errors');
+  const tApp = useTranslations('app');
+  return (error: unknown): string | null => {
+    if (error instanceof ApiError && error.status !== 401 && !error.isMaintenance) {
+      if (error.status === 413) return t('tooLarge', { max: sizeText(maxBytes) });
+      if (error.status === 415) return t('unsupported');
+      if (error.status === 0) return t('network');
+      if (error.displayText) return error.displayText;
+    }
+    return handleApiFailure(error, tApp('genericError'));
+  };
+}

@@ -1,0 +1,127 @@
+// Three journeys of member1 the betting issue leaves out: the ticket history of past draws, placing
+// on the phone form, and a Toto entry in TT. Like bets.spec.ts they run in the first project only
+// (member1's CreditLeft is shared by every site). Each uses numbers of its own and reads back only
+// what it placed, so they need no order between them; the CreditLeft check compares the header
+// before and after one placement (another worker placing for member1 at that moment would disturb
+// it, as in bets.spec.ts).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { creditLeftCents, signInToShell, switchLocation } from './support/shell';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'bets are the same under every site; they share member1’s credit');
+});
+
+const main = (page: Page) => page.getByRole('main');
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** Today in GMT+8 (the draws' calendar) moved by `days`, as 'YYYY-MM-DD'. */
+function localDay(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** A 4D number of this run (ordinary bets take any 4 digits). */
+const runNumber = () => String(Date.now() % 10_000).padStart(4, '0');
+
+/** Six different Toto numbers of this run, ascending, two digits each. */
+function runTotoNumbers(): string[] {
+  const picked = new Set<number>();
+  let seed = Date.now();
+  while (picked.size < 6) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    picked.add((seed % 49) + 1);
+  }
+  return [...picked].sort((a, b) => a - b).map((number) => String(number).padStart(2, '0'));
+}
+
+test('member1 sees its tickets of past draws in Ticket History and opens one', async ({ page, site }) => {
+  await signInToShell(page, site, 'member1', 'Member1234');
+  await page.locator('[data-menu-link="ticketHistory"]').click();
+  await expect(page).toHaveURL(/\/tickets\/history\?.*ViewDay=1/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Ticket History' })).toBeVisible();
+
+  // The last two weeks up to yesterday: only past draws, and member1 bet on every one (DEMO.md).
+  const [from, to] = [localDay(-14), localDay(-1)];
+  await main(page).getByLabel('Draw From').fill(shown(from));
+  await main(page).getByLabel('Draw To').fill(shown(to));
+  await main(page).getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`DrawFrom=${from}&DrawTo=${to}`));
+  await expect(main(page).getByRole('table', { name: `Tickets of the draws from ${shown(from)} to ${shown(to)}` })).toBeVisible();
+
+  const tickets = main(page).getByRole('button', { name: /^Ticket \d+, show its bets$/ });
+  await expect(tickets.first()).toBeVisible();
+  const dates = await main(page).getByRole('row').evaluateAll((rows) =>
+    rows.slice(1).map((row) => row.querySelectorAll('[role="cell"]')[3]?.textContent ?? ''),
+  );
+  expect(dates.length).toBeGreaterThan(0);
+  // Every ticket listed is of a draw before today (MM/DD/YYYY back to YYYY-MM-DD to compare).
+  const isoOf = (date: string) => `${date.slice(6, 10)}-${date.slice(0, 2)}-${date.slice(3, 5)}`;
+  for (const date of dates) expect(isoOf(date) < localDay(0), `draw date ${date}`).toBe(true);
+
+  const ticketId = /^Ticket (\d+),/.exec((await tickets.first().getAttribute('aria-label')) ?? '')?.[1];
+  expect(ticketId).toBeDefined();
+  await tickets.first().click();
+  const details = page.getByRole('dialog', { name: `Ticket ${ticketId}` });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('member1').first()).toBeVisible();
+  // A past draw is closed: nothing can be deleted.
+  await expect(details.getByRole('button', { name: 'Delete ticket' })).toHaveCount(0);
+  await expect(details.getByText('These bets can no longer be deleted', { exact: false })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('member1 places a ticket on the 20-row form and CreditLeft drops by the exact cost', async ({ page, site }) => {
+    await signInToShell(page, site, 'member1', 'Member1234');
+    await page.goto('/bet/placeBets/add-20?LocId=SG');
+    await expect(main(page).getByTestId('bet-member')).toHaveText('member1');
+    await expect(page.getByLabel('Number, row 20', { exact: true })).toBeAttached();
+    const before = await creditLeftCents(page);
+
+    // One ordinary bet: Big 1.50 and Small 2 cost 3.50.
+    const number = runNumber();
+    await page.getByLabel('Number, row 1', { exact: true }).fill(number);
+    await page.getByLabel('Big, row 1', { exact: true }).fill('1.50');
+    await page.getByLabel('Small, row 1', { exact: true }).fill('2');
+    await expect(page.getByTestId('grid-total')).toContainText('Total cost: $3.50');
+    await page.getByRole('button', { name: 'Place ticket' }).click();
+
+    const ticket = page.getByTestId('placed-ticket');
+    await expect(ticket).toContainText('placed for member1');
+    await expect(ticket).toContainText('1 bet, total $3.50.');
+    await expect(ticket).toContainText(`${number}: Big $1.50, Small $2.00, Ordinary, cost $3.50`);
+    await expect(page.getByTestId('credit-after')).toHaveText(`CreditLeft now ${dollars(before - 350)}.`);
+    await expect.poll(() => creditLeftCents(page)).toBe(before - 350);
+    // The phone width never scrolls the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test('member1 switches to TT and places a Toto entry', async ({ page, site }) => {
+  await signInToShell(page, site, 'member1', 'Member1234');
+  await switchLocation(page, 'TT');
+  await page.locator('[data-menu-link="placeBets"]').click();
+  await expect(page).toHaveURL(/\/bet\/placeBets\/add-simple\?/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Place Bets (Toto)' })).toBeVisible();
+  await expect(main(page).getByTestId('bet-member')).toHaveText('member1');
+  const before = await creditLeftCents(page);
+
+  // An ordinary entry of 6 numbers: 1 combination at 2.00.
+  const numbers = runTotoNumbers();
+  await page.getByLabel('Numbers, row 1', { exact: true }).fill(numbers.join(' '));
+  await page.getByLabel('Amount, row 1', { exact: true }).fill('2');
+  await expect(page.getByTestId('grid-total')).toContainText('Total cost: $2.00');
+  await page.getByRole('button', { name: 'Place ticket' }).click();
+
+  const ticket = page.getByTestId('placed-ticket');
+  await expect(ticket).toContainText('placed for member1');
+  await expect(ticket).toContainText('1 bet, total $2.00.');
+  await expect(ticket).toContainText(`${numbers.join(' ')}: $2.00 per combination, 1 combination, cost $2.00`);
+  await expect(page.getByTestId('credit-after')).toHaveText(`CreditLeft now ${dollars(before - 200)}.`);
+  await expect.poll(() => creditLeftCents(page)).toBe(before - 200);
+});

@@ -1,0 +1,66 @@
+// Fixed bets (issue 5) as a member meets them: member1 adds one, it is listed and lands at once as a
+// ticket on the open draw (View Tickets shows it), then member1 deletes it. member3, stopped from
+// betting, has no Fixed Bets link and the page sends it home. The steps move member1's CreditLeft, so
+// they run in the first project only, like bets.spec.ts.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInToShell } from './support/shell';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'fixed bets are the same under every site; they share member1’s credit');
+});
+
+const main = (page: Page) => page.getByRole('main');
+
+test('member1 adds a fixed bet, sees it listed and its ticket on the open draw, then deletes it', async ({ page, site }) => {
+  await signInToShell(page, site, 'member1', 'Member1234');
+  await page.locator('[data-menu-link="fixedBets"]').click();
+  await expect(page).toHaveURL(/\/bet\/fixedBets/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Fixed Bets' })).toBeVisible();
+
+  // A problem first: no stake.
+  const form = page.getByTestId('fixed-bet-form');
+  await form.getByLabel('Number').fill('5813');
+  await form.getByRole('button', { name: 'Add fixed bet' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Enter a Big or a Small stake.');
+
+  await form.getByLabel('Big').fill('1');
+  await form.getByLabel('Small').fill('1');
+  await form.getByRole('button', { name: 'Add fixed bet' }).click();
+  const result = page.getByTestId('fixed-bet-result');
+  await expect(result).toContainText(/Fixed bet \d+ added for member1 and placed on the draw of \d{4}-\d{2}-\d{2} \(ticket \d+\)\./);
+  const [, fixedBetId, ticketId] = /Fixed bet (\d+) .*\(ticket (\d+)\)/.exec((await result.textContent()) ?? '') ?? [];
+
+  // Listed, with its run.
+  const row = main(page).getByRole('row').filter({ hasText: '5813' }).filter({ hasText: `ticket ${ticketId}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`ticket ${ticketId}`);
+  await main(page).getByRole('button', { name: `Show runs of fixed bet ${fixedBetId}` }).click();
+  const runs = page.getByTestId('fixed-bet-runs');
+  await expect(runs).toContainText('Placed');
+  await expect(runs).toContainText(String(ticketId));
+  await runs.getByRole('button', { name: 'Close' }).click();
+
+  // Its ticket is on the open draw in View Tickets.
+  await page.locator('[data-menu-link="viewTickets"]').click();
+  await expect(main(page).getByRole('button', { name: `Ticket ${ticketId}, show its bets` })).toBeVisible();
+
+  // Deleted after a confirmation; the ticket stays.
+  await page.locator('[data-menu-link="fixedBets"]').click();
+  await main(page).getByRole('button', { name: `Delete fixed bet ${fixedBetId}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Fixed bet ${fixedBetId} deleted. Tickets it placed stay.`)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: `Delete fixed bet ${fixedBetId}` })).toHaveCount(0);
+  await page.locator('[data-menu-link="viewTickets"]').click();
+  await expect(main(page).getByRole('button', { name: `Ticket ${ticketId}, show its bets` })).toBeVisible();
+});
+
+test('member3 has no Fixed Bets link, and the page sends it home', async ({ page, site }) => {
+  await signInToShell(page, site, 'member3', 'Member1234');
+  await expect(page.locator('[data-menu-link="viewTickets"]')).toBeAttached();
+  await expect(page.locator('[data-menu-link="fixedBets"]')).toHaveCount(0);
+  await page.goto('/bet/fixedBets?LocId=SG');
+  await expect(page).toHaveURL(/\/admin\/home\?LocId=SG/);
+});
