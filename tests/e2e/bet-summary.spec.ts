@@ -55,7 +55,7 @@ test('agent2 sees member1’s sums of a past SG draw on both summary pages, as t
 
   // Everyone agent2 reaches, for the past draw.
   await main(page).getByLabel('Draw Date').selectOption(String(draw.DrawId));
-  await main(page).getByRole('button', { name: 'Show' }).click();
+  await main(page).getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`DrawId=${draw.DrawId}`));
   await expect(sumTotal(page, 'member')).toHaveText(formatDollars(all.body?.Sum.Total ?? ''));
   const row = section(page, 'member').getByRole('row').filter({ has: page.getByRole('cell', { name: 'member1', exact: true }) });
@@ -68,7 +68,7 @@ test('agent2 sees member1’s sums of a past SG draw on both summary pages, as t
   // Narrowed to member1: every sum is member1's.
   await main(page).getByRole('combobox', { name: 'User' }).fill('member1');
   await page.getByRole('option', { name: /^member1\b/ }).click();
-  await main(page).getByRole('button', { name: 'Show' }).click();
+  await main(page).getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(/UserId=member1/);
   await expect(sumTotal(page, 'member')).toHaveText(formatDollars(member1Total));
   await expect(sumTotal(page, 'kind')).toHaveText(formatDollars(member1Total));
@@ -83,7 +83,7 @@ test('agent2 sees member1’s sums of a past SG draw on both summary pages, as t
   await main(page).getByLabel('Draw To').fill(shown(draw.DrawDate));
   await main(page).getByRole('combobox', { name: 'User' }).fill('member1');
   await page.getByRole('option', { name: /^member1\b/ }).click();
-  await main(page).getByRole('button', { name: 'Show' }).click();
+  await main(page).getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`DrawFrom=${draw.DrawDate}&DrawTo=${draw.DrawDate}`));
   const range = await summaryOf(page, 'betSummaryReportFull', { DrawFrom: draw.DrawDate, DrawTo: draw.DrawDate, UserId: 'member1' });
   expect(range.body?.Sum.Total).toBe(member1Total);

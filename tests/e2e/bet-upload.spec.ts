@@ -27,7 +27,7 @@ function araFile(drawDate: string): string {
   return [`ARA SG ${drawDate}`, '1234 1-2', '12345 1-', '5678 -1', '123 1-', ''].join('\n');
 }
 
-test('agent1 uploads a file for member1: the good lines are placed, each bad line says why, and the ticket is in View Tickets', async ({ page, site }) => {
+test('agent1 uploads a file for member1: the good lines are placed, each bad line says why, and the ticket is in View Tickets', async ({ page, site, member1Credit: _heldCredit }) => {
   await signInToShell(page, site, 'agent1', 'Agent1234');
   await page.locator('[data-menu-link="betUpload"]').click();
   await expect(page).toHaveURL(/\/bet\/bet-upload\?/);
@@ -39,7 +39,7 @@ test('agent1 uploads a file for member1: the good lines are placed, each bad lin
   await main(page).getByRole('button', { name: 'Upload and process' }).click();
   await expect(main(page).getByText('Choose the member the bets are for.')).toBeVisible();
   await expect(main(page).getByRole('combobox', { name: 'Member' })).toBeFocused();
-  await main(page).getByLabel('Bet file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await main(page).getByLabel('Bet file', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(main(page).getByText('This file type cannot be uploaded')).toBeVisible();
 
   // The form, by keyboard where a user would type.
@@ -50,7 +50,7 @@ test('agent1 uploads a file for member1: the good lines are placed, each bad lin
   await main(page).getByLabel('Remarks').fill('e2e upload');
   await expect(main(page).getByLabel(/Strict numbers/)).toBeChecked();
   await expect(main(page).getByLabel(/Accept decimal stakes/)).not.toBeChecked();
-  await main(page).getByLabel('Bet file').setInputFiles({ name: 'e2e-bets.ara', mimeType: 'text/plain', buffer: Buffer.from(araFile(drawDate)) });
+  await main(page).getByLabel('Bet file', { exact: true }).setInputFiles({ name: 'e2e-bets.ara', mimeType: 'text/plain', buffer: Buffer.from(araFile(drawDate)) });
   await main(page).getByRole('button', { name: 'Upload and process' }).click();
 
   // Processing: the bar reaches 100% and the job is DONE.

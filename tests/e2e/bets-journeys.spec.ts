@@ -46,7 +46,7 @@ test('member1 sees its tickets of past draws in Ticket History and opens one', a
   const [from, to] = [localDay(-14), localDay(-1)];
   await main(page).getByLabel('Draw From').fill(shown(from));
   await main(page).getByLabel('Draw To').fill(shown(to));
-  await main(page).getByRole('button', { name: 'Show' }).click();
+  await main(page).getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`DrawFrom=${from}&DrawTo=${to}`));
   await expect(main(page).getByRole('table', { name: `Tickets of the draws from ${shown(from)} to ${shown(to)}` })).toBeVisible();
 
@@ -76,7 +76,7 @@ test('member1 sees its tickets of past draws in Ticket History and opens one', a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('member1 places a ticket on the 20-row form and CreditLeft drops by the exact cost', async ({ page, site }) => {
+  test('member1 places a ticket on the 20-row form and CreditLeft drops by the exact cost', async ({ page, site, member1Credit: _heldCredit }) => {
     await signInToShell(page, site, 'member1', 'Member1234');
     await page.goto('/bet/placeBets/add-20?LocId=SG');
     await expect(main(page).getByTestId('bet-member')).toHaveText('member1');

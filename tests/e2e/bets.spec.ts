@@ -17,7 +17,7 @@ async function expectCreditLeft(page: Page, cents: number): Promise<void> {
 
 const main = (page: Page) => page.getByRole('main');
 
-test('member1 places a ticket from the grid and one from bet text, and CreditLeft drops by the exact cost', async ({ page, site }) => {
+test('member1 places a ticket from the grid and one from bet text, and CreditLeft drops by the exact cost', async ({ page, site, member1Credit: _heldCredit }) => {
   await signInToShell(page, site, 'member1', 'Member1234');
   const before = await creditLeftCents(page);
   await page.locator('[data-menu-link="placeBets"]').click();
@@ -77,7 +77,7 @@ test('member1 places a ticket from the grid and one from bet text, and CreditLef
   await expect(main(page).getByRole('button', { name: `Ticket ${textTicketId}, show its bets` })).toHaveCount(0);
 });
 
-test('agent2 places a ticket for member1, whose CreditLeft it sees', async ({ page, site }) => {
+test('agent2 places a ticket for member1, whose CreditLeft it sees', async ({ page, site, member1Credit: _heldCredit }) => {
   await signInToShell(page, site, 'agent2', 'Agent1234');
   await page.goto('/bet/placeBets/add?LocId=SG');
   const picker = main(page).getByRole('combobox', { name: 'Member' });

@@ -14,7 +14,7 @@ test.beforeEach(({}, testInfo) => {
 
 const main = (page: Page) => page.getByRole('main');
 
-test('member1 adds a fixed bet, sees it listed and its ticket on the open draw, then deletes it', async ({ page, site }) => {
+test('member1 adds a fixed bet, sees it listed and its ticket on the open draw, then deletes it', async ({ page, site, member1Credit: _heldCredit }) => {
   await signInToShell(page, site, 'member1', 'Member1234');
   await page.locator('[data-menu-link="fixedBets"]').click();
   await expect(page).toHaveURL(/\/bet\/fixedBets/);

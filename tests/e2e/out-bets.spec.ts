@@ -18,7 +18,7 @@ const main = (page: Page) => page.getByRole('main');
 /** A 4-digit number in 3000-9999 no other journey bets on (they use 1234, 5678, 9012 and 12R4). */
 const NUMBER = String(3000 + (Date.now() % 7000)).padStart(4, '0');
 
-test('agent2 sees the In, Intake and Out of the number member1 just bet on', async ({ page, site }) => {
+test('agent2 sees the In, Intake and Out of the number member1 just bet on', async ({ page, site, member1Credit: _heldCredit }) => {
   await signInToShell(page, site, 'member1', 'Member1234');
   await page.locator('[data-menu-link="placeBets"]').click();
   await expect(page).toHaveURL(/\/bet\/placeBets\/add\?/);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ReportTable, type ReportRowAction, type ReportTableProps } from '@/app/_components/report-table/report-table';
-import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
+import { columnsMinWidth, columnTemplate, type ReportColumn, type ReportRow } from '@/app/_components/report-table/report-columns';
 import en from '@/messages/en.json';
 
 const columns: ReportColumn[] = [
@@ -133,4 +133,23 @@ test('a new rows prop after a refresh keeps the order the user chose', () => {
   expect(firstCells(container)).toEqual(['b', 'a']);
   fireEvent.click(screen.getByRole('button', { name: 'a' }));
   expect(onRowSelect).toHaveBeenCalledWith(rows[0]);
+});
+
+describe('the row template and the narrowest table', () => {
+  const columns: ReportColumn[] = [
+    { key: 'a', label: 'A', kind: 'text', width: 120 },
+    { key: 'b', label: 'B', kind: 'text' },
+    { key: 'c', label: 'C', kind: 'text', width: 200 },
+  ];
+  const remove: ReportRowAction = { key: 'remove', label: 'Action', text: 'Delete' };
+
+  it('gives fixed widths, shares of the rest, and the action columns last', () => {
+    expect(columnTemplate(columns, [remove, { ...remove, key: 'wide', width: 130 }])).toBe('120px minmax(60px, 1fr) 200px 90px 130px');
+  });
+
+  it('is never narrower than its fixed widths, the minimum shares and the actions, so no row is clipped', () => {
+    expect(columnsMinWidth(columns)).toBe(380);
+    expect(columnsMinWidth(columns, [remove, { ...remove, key: 'wide', width: 130 }])).toBe(600);
+    expect(columnsMinWidth([])).toBe(0);
+  });
 });

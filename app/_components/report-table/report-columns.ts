@@ -78,6 +78,15 @@ export function cellText(kind: ColumnKind, value: Cell): string {
   return String(value);
 }
 
+/**
+ * The narrowest the rows can be: every fixed width, the minimum of every shared column and the
+ * action columns. The table is never narrower (a row group's paint containment would clip the rest).
+ */
+export function columnsMinWidth(columns: readonly ReportColumn[], actions: readonly ReportRowAction[] = []): number {
+  const data = columns.reduce((sum, column) => sum + (column.width ?? MIN_FLEX_COLUMN_PX), 0);
+  return actions.reduce((sum, action) => sum + (action.width ?? ACTION_COLUMN_PX), data);
+}
+
 /** The CSS grid template every row shares: fixed widths where given, equal shares of the rest. */
 export function columnTemplate(columns: readonly ReportColumn[], actions: readonly ReportRowAction[] = []): string {
   const data = columns.map((column) => (column.width ? `${column.width}px` : `minmax(${MIN_FLEX_COLUMN_PX}px, 1fr)`));

@@ -6,7 +6,7 @@ import type { ExportFormat } from '@/lib/domain/export-cells';
 import type { ReportSort } from '@/lib/domain/report-conventions';
 import { clampPage, COLUMN_SCROLL_WIDTH_PX, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
-import { columnTemplate, sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
+import { columnsMinWidth, columnTemplate, sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
 import { buildExport, downloadFile, EXPORT_FORMATS } from './report-export';
 import { ReportPager } from './report-pager';
 import { SortHeader } from './sort-header';
@@ -83,7 +83,8 @@ export function ReportTable({
       setPage(1);
     });
   const goTo = (target: number) => startTransition(() => setPage(target));
-  const tableStyle = { '--report-columns': columnTemplate(columns, rowActions), '--report-min-width': `${COLUMN_SCROLL_WIDTH_PX}px` } as CSSProperties;
+  const minWidth = Math.max(COLUMN_SCROLL_WIDTH_PX, columnsMinWidth(columns, rowActions));
+  const tableStyle = { '--report-columns': columnTemplate(columns, rowActions), '--report-min-width': `${minWidth}px` } as CSSProperties;
   const select = onRowSelect ? rowSelect : undefined;
 
   // One listener for every row's buttons and clicks: rows carry their position in data-row.

@@ -2,6 +2,7 @@
 // violation (SECURITY.md "Browser"), and it knows the site of the project.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { siteByKey, type Site } from '@/sites';
+import { acquireCreditLock } from './credit-lock';
 
 declare global {
   interface Window {
@@ -22,7 +23,16 @@ async function siteRequestContext(baseURL: string): Promise<APIRequestContext> {
   });
 }
 
-export const test = base.extend<{ site: Site; cspGuard: void; siteRequest: APIRequestContext }>({
+export const test = base.extend<{ site: Site; cspGuard: void; siteRequest: APIRequestContext; member1Credit: void }>({
+  /** Held by every journey that spends or measures member1's SG credit (they run in parallel workers). */
+  member1Credit: async ({}, provide) => {
+    const release = await acquireCreditLock('member1-SG');
+    try {
+      await provide();
+    } finally {
+      release();
+    }
+  },
   siteRequest: async ({ baseURL }, provide) => {
     const context = await siteRequestContext(baseURL ?? '');
     await provide(context);
