@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { PageHeader } from '@/app/_components/widgets/page-header';
 import { chosenDraw, drawDateText } from '@/lib/domain/tickets';
 import type { SearchParams } from '@/lib/http/search-params';
 import type { Summary } from '@/lib/contract/bets';
@@ -9,7 +7,7 @@ import { drawSummaries, type DrawSummaries } from '@/lib/platform/bet-summaries'
 import { drawsOf } from '@/lib/platform/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
-import { TicketFilters } from '../../tickets/_tickets/ticket-filters';
+import { DrawReportHeader } from '../../tickets/_tickets/report-header';
 import type { SummaryView } from '../_summary/summary-rows';
 import { SummarySection } from '../_summary/summary-section';
 import styles from '../_summary/summary.module.css';
@@ -41,29 +39,24 @@ function sections(data: DrawSummaries): { view: SummaryView; summary: Summary }[
  */
 export default async function BetSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);
-  const { session, query, basePath, game } = context;
+  const { session, query, game } = context;
   const [users, draws, t] = await Promise.all([context.users, drawsOf(session).catch(handlePageError), getTranslations('betSummary')]);
   const draw = chosenDraw(draws, query.DrawId, new Date());
   const upline = users !== null;
   const result = draw ? await listing(drawSummaries(session, draw.DrawId, context.userId, { shares: upline })) : null;
-  const kept = { LocId: session.auth.locId, VW: query.VW ?? 'BETSUMMARY' };
   const drawDate = draw ? drawDateText(draw.DrawDate) : '';
   return (
     <div className={styles.page}>
-      <PageHeader title={t('titles.draw')}>
-        <TicketFilters
-          key={context.viewKey}
-          mode="draw"
-          action={basePath}
-          query={kept}
-          draws={draws.map(({ DrawId, DrawDate }) => ({ DrawId, DrawDate }))}
-          drawId={draw?.DrawId ?? null}
-          users={users}
-          userId={context.pickedUser}
-        />
-      </PageHeader>
-      {draw ? null : <p className={styles.note}>{t('noDraws')}</p>}
-      {result?.problem ? <AlertBox kind="error">{result.problem}</AlertBox> : null}
+      <DrawReportHeader
+        title={t('titles.draw')}
+        context={context}
+        users={users}
+        vw="BETSUMMARY"
+        draws={draws}
+        draw={draw}
+        noDrawsText={t('noDraws')}
+        problem={result?.problem}
+      />
       {result?.data
         ? sections(result.data).map(({ view, summary }) => (
             <SummarySection

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { PageHeader } from '@/app/_components/widgets/page-header';
 import { chosenDraw, drawDateText } from '@/lib/domain/tickets';
 import { outBetsOf } from '@/lib/platform/out-bets';
 import { drawsOf } from '@/lib/platform/tickets';
 import { handlePageError } from '@/lib/session/server';
 import type { SearchParams } from '@/lib/http/search-params';
 import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
-import { TicketFilters } from '../../tickets/_tickets/ticket-filters';
+import { DrawReportHeader } from '../../tickets/_tickets/report-header';
 import { fourDColumns, totoColumns } from './_out/columns';
 import { OutBetsReport } from './_out/out-bets-report';
 import { fourDRows, totoRows } from './_out/rows';
@@ -31,29 +29,25 @@ const PAGE_PATH = '/bet/outBets';
  */
 export default async function OutBetsPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);
-  const { session, query, basePath } = context;
+  const { session, query } = context;
   const [users, draws, t] = await Promise.all([context.users, drawsOf(session).catch(handlePageError), getTranslations('outBets')]);
   const draw = chosenDraw(draws, query.DrawId, new Date());
   const result = draw ? await listing(outBetsOf(session, draw.DrawId, context.userId)) : null;
-  const kept = { LocId: session.auth.locId, VW: query.VW ?? 'BETOUT' };
   const answer = result?.data;
   return (
     <div className={styles.page}>
-      <PageHeader title={t('title')}>
-        <TicketFilters
-          key={context.viewKey}
-          mode="draw"
-          action={basePath}
-          query={kept}
-          draws={draws.map(({ DrawId, DrawDate }) => ({ DrawId, DrawDate }))}
-          drawId={draw?.DrawId ?? null}
-          users={users}
-          userId={context.pickedUser}
-        />
-      </PageHeader>
-      <p className={styles.note}>{t('explain')}</p>
-      {draw ? null : <p className={styles.note}>{t('noDraws')}</p>}
-      {result?.problem ? <AlertBox kind="error">{result.problem}</AlertBox> : null}
+      <DrawReportHeader
+        title={t('title')}
+        context={context}
+        users={users}
+        vw="BETOUT"
+        draws={draws}
+        draw={draw}
+        noDrawsText={t('noDraws')}
+        problem={result?.problem}
+      >
+        <p className={styles.note}>{t('explain')}</p>
+      </DrawReportHeader>
       {draw && answer ? (
         <>
           <OutBetsTotals answer={answer} />

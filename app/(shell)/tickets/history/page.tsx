@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { PageHeader } from '@/app/_components/widgets/page-header';
 import { localDate } from '@/lib/domain/draw-calendar';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { fieldDate, historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
+import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { ticketsOfRange } from '@/lib/platform/tickets';
 import { listing, ticketPageContext } from '../_tickets/page-context';
-import { TicketFilters } from '../_tickets/ticket-filters';
+import { RangeReportHeader } from '../_tickets/report-header';
 import { TicketListing } from '../_tickets/ticket-listing';
 import styles from '../_tickets/tickets.module.css';
 
@@ -19,7 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PAGE_PATH = '/tickets/history';
 
-/** A date of the query as the field shows it (MM/DD/YYYY), or as typed when it is no date. */
 /**
  * /tickets/history (Ticket History, VW=TICKETHIST): the tickets of the draws from DrawFrom to DrawTo.
  * Without them, ViewDay=N (the menu sends 1) covers the last N days: DrawFrom today - N, DrawTo today
@@ -38,28 +35,22 @@ export default async function TicketHistoryPage({ searchParams }: { searchParams
   ]);
   const kept = { LocId: session.auth.locId, VW: query.VW ?? 'TICKETHIST' };
   const extra = { ViewDay: viewDay };
-  const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
   return (
     <div className={styles.page}>
-      <PageHeader title={t('titles.history')}>
-        <TicketFilters
-          key={context.viewKey}
-          mode="range"
-          action={basePath}
-          query={kept}
-          extra={viewDay ? { ViewDay: viewDay } : undefined}
-          users={users}
-          userId={context.pickedUser}
-          from={problem ? fieldDate(query.DrawFrom) : from}
-          to={problem ? fieldDate(query.DrawTo) : to}
-        />
-      </PageHeader>
-      {problem ? <AlertBox kind="error">{t(`problems.${problem}`, { days: MAX_RANGE_DAYS })}</AlertBox> : null}
-      {result?.problem ? <AlertBox kind="error">{result.problem}</AlertBox> : null}
+      <RangeReportHeader
+        title={t('titles.history')}
+        context={context}
+        users={users}
+        vw="TICKETHIST"
+        range={range}
+        viewDay={viewDay}
+        rangeProblem={problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null}
+        problem={result?.problem}
+      />
       {result?.data ? (
         <TicketListing
           page={result.data}
-          caption={t('captions.range', { from, to })}
+          caption={t('captions.range', { from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) })}
           fileName={`tickets-${range.from}-${range.to}`}
           path={basePath}
           query={{ ...kept, UserId: context.userId, DrawFrom: range.from, DrawTo: range.to }}

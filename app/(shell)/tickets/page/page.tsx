@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { PageHeader } from '@/app/_components/widgets/page-header';
 import { chosenDraw, drawDateText, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { drawsOf, ticketsOfDraw } from '@/lib/platform/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { listing, ticketPageContext } from '../_tickets/page-context';
-import { TicketFilters } from '../_tickets/ticket-filters';
+import { DrawReportHeader } from '../_tickets/report-header';
 import { TicketListing } from '../_tickets/ticket-listing';
 import styles from '../_tickets/tickets.module.css';
 
@@ -34,20 +32,16 @@ export default async function ViewTicketsPage({ searchParams }: { searchParams: 
   const shown = { ...kept, UserId: context.userId, DrawId: draw ? String(draw.DrawId) : undefined };
   return (
     <div className={styles.page}>
-      <PageHeader title={t('titles.page')}>
-        <TicketFilters
-          key={context.viewKey}
-          mode="draw"
-          action={basePath}
-          query={kept}
-          draws={draws.map(({ DrawId, DrawDate }) => ({ DrawId, DrawDate }))}
-          drawId={draw?.DrawId ?? null}
-          users={users}
-          userId={context.pickedUser}
-        />
-      </PageHeader>
-      {draw ? null : <p className={styles.note}>{t('noDraws')}</p>}
-      {result?.problem ? <AlertBox kind="error">{result.problem}</AlertBox> : null}
+      <DrawReportHeader
+        title={t('titles.page')}
+        context={context}
+        users={users}
+        vw="TICKET"
+        draws={draws}
+        draw={draw}
+        noDrawsText={t('noDraws')}
+        problem={result?.problem}
+      />
       {draw && result?.data ? (
         <TicketListing
           page={result.data}
