@@ -723,7 +723,10 @@ describe('every error code', () => {
 });
 
 test('the parser is pure: it imports only lib/domain modules', () => {
-  const source = readFileSync(join(process.cwd(), 'lib/domain/bet-text.ts'), 'utf8');
-  const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-  expect(imports.sort()).toEqual(['./bet-expansion', './pay-tables']);
+  const modules = ['bet-text', 'bet-text-items', 'bet-text-tokens', 'bet-text-vocabulary'];
+  const imports = modules.flatMap((name) => {
+    const source = readFileSync(join(process.cwd(), `lib/domain/${name}.ts`), 'utf8');
+    return [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+  });
+  expect([...new Set(imports)].sort()).toEqual(['./bet-expansion', './bet-text-items', './bet-text-tokens', './bet-text-vocabulary', './pay-tables']);
 });
