@@ -1,9 +1,8 @@
 // The ARA export downloads (POST bet/page/exportAra, exportDetailsAra, exportIntakeAra) from the
 // browser, through the BFF forwarder: the answer is saved under the name its Content-Disposition gives.
 import { downloadFile } from '@/app/_components/report-table/report-export';
-import { errorBodyOf, parsedJson } from '@/lib/client/http';
+import { fetchBff, parsedJson, refusalOf } from '@/lib/client/http';
 import type { ExportAraBody } from '@/lib/contract/files';
-import { ApiError } from '@/lib/http/api-error';
 
 export type ExportCall = 'bet/page/exportAra' | 'bet/page/exportDetailsAra' | 'bet/page/exportIntakeAra';
 
@@ -26,20 +25,13 @@ export function dispositionName(header: string | null): string | null {
 
 /** POST bet/page/export…Ara: the answer downloads as the file it names, else as `fallbackName`. */
 export async function downloadAra(locId: string, call: ExportCall, body: ExportAraBody, fallbackName: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/${call}?${new URLSearchParams({ LocId: locId })}`, {
-      method: 'POST',
-      headers: { accept: 'text/plain, application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(0, { message: '' });
-  }
+  const response = await fetchBff(`/api/v1/${call}?${new URLSearchParams({ LocId: locId })}`, {
+    method: 'POST',
+    headers: { accept: 'text/plain, application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   // Spec 001 §8: an error answer to a blob download is read as JSON first.
-  if (!response.ok) throw new ApiError(response.status, errorBodyOf(parsedJson(await response.text().catch(() => ''))));
+  if (!response.ok) throw refusalOf(response, parsedJson(await response.text().catch(() => '')));
   const name = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
   const type = response.headers.get('content-type') ?? 'text/plain; charset=utf-8';
   downloadFile({ name, type, content: await response.text() });

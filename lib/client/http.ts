@@ -4,22 +4,29 @@ import type { ErrorBody } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 
 export async function requestJson<T>(url: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown } = {}): Promise<T> {
-  let response: Response;
+  const response = await fetchBff(url, {
+    method: init.method ?? 'GET',
+    headers: init.json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return body as T;
+  throw refusalOf(response, body);
+}
+
+/** A call to the BFF, same-origin and never cached; no answer at all is ApiError(0). */
+export async function fetchBff(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: init.json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
+    return await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
   } catch {
     throw new ApiError(0, { message: '' });
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return body as T;
+}
+
+/** A refused answer as ApiError: its status, the BFF's error body (already read) and Retry-After. */
+export function refusalOf(response: Pick<Response, 'status' | 'headers'>, body: unknown): ApiError {
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  throw new ApiError(response.status, { ...errorBodyOf(body), retryAfter });
+  return new ApiError(response.status, { ...errorBodyOf(body), retryAfter });
 }
 
 /**

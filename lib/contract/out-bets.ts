@@ -2,11 +2,11 @@
 // user from its downline (In), what it keeps up to its eat limit (Intake) and what it passes up (Out),
 // with the most the number could cost it on its intake (MaxPayout). Field names follow spec 001 §3
 // (ttBigIn, ttSmallIn, ttAmountIn, ttBigIntake, ttBigOut, ttMaxPayout and siblings; TT rows Type, TT,
-// ttUnitIn, ttUnitIntake, ttUnitOut, ttMaxPayout). Money: exactly 2 decimals.
+// ttUnitIn, ttUnitIntake, ttUnitOut, ttMaxPayout). Money: exactly 2 decimals. POST
+// {4d|tt}/bet/page/exportIntakeAra takes the body of the other ARA exports (files.ts exportAraBodySchema).
 import { z } from './zod';
 import { FOUR_D_NUMBER } from '@/lib/domain/bet-expansion';
 import { searchTotoQuerySchema } from './bets';
-import { exportAraBodySchema, type ExportAraBody } from './files';
 import { isoDateSchema, locIdSchema, moneySchema, queryIdSchema, requiredText, userIdSchema } from './common';
 
 const ofDraw = {
@@ -21,14 +21,12 @@ export const outBetsQuerySchema = z.object({
   ...ofDraw,
   Number: requiredText('Number', 4).regex(FOUR_D_NUMBER, 'Number must be 4 digits.').optional(),
 });
-export type OutBetsQuery = z.input<typeof outBetsQuerySchema>;
 
 /** GET tt/bet/throwT: one row per Toto type and combination; Numbers narrows to the combinations holding all of them. */
 export const outBetsTotoQuerySchema = z.object({
   ...ofDraw,
   Numbers: searchTotoQuerySchema.shape.Numbers.optional(),
 });
-export type OutBetsTotoQuery = z.input<typeof outBetsTotoQuerySchema>;
 
 const fourDFigures = {
   ttBigIn: moneySchema,
@@ -44,7 +42,7 @@ const fourDFigures = {
   /** The intake drawn as the 1st prize at the location's pay table. */
   ttMaxPayout: moneySchema,
 };
-export const outBetRowSchema = z.object({ Number: z.string(), ...fourDFigures });
+const outBetRowSchema = z.object({ Number: z.string(), ...fourDFigures });
 export type OutBetRow = z.infer<typeof outBetRowSchema>;
 
 const totoFigures = {
@@ -54,7 +52,7 @@ const totoFigures = {
   /** The unit intake at the largest fixed prize (group 5). */
   ttMaxPayout: moneySchema,
 };
-export const outBetTotoRowSchema = z.object({
+const outBetTotoRowSchema = z.object({
   /** The entry's tag (STAR, TO, TE, TT) or ORDINARY. */
   Type: z.string(),
   /** The 6-number combination, ascending, joined by spaces. */
@@ -76,7 +74,3 @@ export const outBetsSchema = z.object({ ...header, Items: z.array(outBetRowSchem
 export type OutBets = z.infer<typeof outBetsSchema>;
 export const outBetsTotoSchema = z.object({ ...header, Items: z.array(outBetTotoRowSchema), Sum: z.object(totoFigures) });
 export type OutBetsToto = z.infer<typeof outBetsTotoSchema>;
-
-/** POST {4d|tt}/bet/page/exportIntakeAra?LocId=: the intake of the caller (or UserId) as an ARA file, exported.ara; the body of the other ARA exports. */
-export const exportIntakeBodySchema = exportAraBodySchema;
-export type ExportIntakeBody = ExportAraBody;

@@ -2,9 +2,9 @@
 // draw date, then one bet per line in the bet-text item syntax, blank lines separating line groups)
 // and TTT (one bet-text message per line, as a member would send it). Every bet goes through
 // parseBetText (lib/domain/bet-text.ts): stakes, numbers and kinds are read in one place only.
-// formatAra writes ARA text for the exports. Pure: no I/O; imports only lib/domain.
+// ARA text is written by ara-write.ts. Pure: no I/O; imports only lib/domain.
 
-import { centsToMoney, expandBet, moneyToCents, totoCombinations, type BetKind } from './bet-expansion';
+import { moneyToCents } from './bet-expansion';
 import { BET_TEXT_MAX_CHARS, BET_TEXT_MAX_SETS, BET_TEXT_MESSAGES, parseBetText, type BetLocation, type BetTextParams, type DrawDay, type ParsedBet } from './bet-text';
 
 /** The header keyword: `ARA SG 2025-03-08`. */
@@ -181,7 +181,7 @@ const HEADER = /^(?:ARA\s+)?([A-Z0-9]{1,8})\s+(\S+)$/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
+function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -189,7 +189,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** `ARA SG 2025-03-08` (the keyword may be left out: `SG 2025-03-08`). */
-export function parseAraHeader(text: string): { header: AraHeader } | { issue: LineIssue } {
+function parseAraHeader(text: string): { header: AraHeader } | { issue: LineIssue } {
   const match = HEADER.exec(text.trim());
   if (!match) return { issue: araIssue('invalidHeader', { text: text.trim() }) };
   const date = match[2] ?? '';
@@ -221,6 +221,7 @@ export function parseAraFile(text: string, options: ParseOptions): AraFile {
       continue;
     }
     if (isComment(line)) continue;
+    let result: ItemResult | null = null;
     if (!headerSeen) {
       headerSeen = true;
       const read = parseAraHeader(line);
@@ -229,11 +230,11 @@ export function parseAraFile(text: string, options: ParseOptions): AraFile {
         continue;
       }
       // A first line that reads as a bet: the header is missing (the line is still a bet line).
-      const asBet = parseAraItem(line, options);
-      headerIssue = { ...('bet' in asBet ? araIssue('missingHeader') : read.issue), line: index + 1, text: line };
-      if (!('bet' in asBet)) continue;
+      result = parseAraItem(line, options);
+      headerIssue = { ...('bet' in result ? araIssue('missingHeader') : read.issue), line: index + 1, text: line };
+      if (!('bet' in result)) continue;
     }
-    out.push({ line: index + 1, text: line, group, result: parseAraItem(line, options) });
+    out.push({ line: index + 1, text: line, group, result: result ?? parseAraItem(line, options) });
     groupHasLines = true;
   }
   if (!headerSeen) headerIssue = { ...araIssue('missingHeader'), line: 1, text: '' };
@@ -266,83 +267,4 @@ export function ticketGroups<T extends { group: number }>(lines: readonly T[], m
   }
   if (current.length > 0) groups.push(current);
   return groups;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Writing ARA
-
-export type AraFourDKind = 'ORDINARY' | 'ROLL' | 'IBET' | 'KBET';
-export type AraBet =
-  | { kind: AraFourDKind; number: string; big: string; small: string }
-  | { kind: 'TT'; numbers: readonly string[]; amount: string; roll: boolean; tag: 'STAR' | 'TO' | 'TE' | 'TT' | null };
-
-export interface AraDocument {
-  /** SG, MG or TT */
-  location: string;
-  /** YYYY-MM-DD */
-  drawDate: string;
-  /** Each group is written as a run of lines, groups separated by a blank line (a group uploads as one ticket). */
-  groups: ReadonlyArray<readonly AraBet[]>;
-  /** Comment lines written after the header (e.g. who exported it); never read back as bets. */
-  comments?: readonly string[];
-}
-
-/** Money as the bet text writes it: '1.00' -> '1', '1.50' -> '1.5', '0.25' -> '0.25'. */
-export function stakeText(money: string): string {
-  const cents = moneyToCents(money);
-  const whole = cents / 100n;
-  const fraction = (cents % 100n).toString().padStart(2, '0').replace(/0+$/, '');
-  return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
-}
-
-const SUFFIX: Readonly<Record<AraFourDKind, string>> = { ORDINARY: '', ROLL: 'r', IBET: 'i', KBET: 'k' };
-const TAG_TEXT = { STAR: '*', TO: 'TO', TE: 'TE', TT: 'TT' } as const;
-
-/** One bet as an ARA line: `1234 1-2`, `12R4 1-r`, `1234 -2k`, `TO010203040506-2`, `0102030405-2R`. */
-export function formatAraItem(bet: AraBet): string {
-  if (bet.kind === 'TT') {
-    const tag = bet.tag ? TAG_TEXT[bet.tag] : '';
-    return `${tag}${bet.numbers.join('')}-${stakeText(bet.amount)}${bet.roll ? 'R' : ''}`;
-  }
-  const big = moneyToCents(bet.big) === 0n ? '' : stakeText(bet.big);
-  const small = moneyToCents(bet.small) === 0n ? '' : stakeText(bet.small);
-  return `${bet.number.toUpperCase()} ${big}-${small}${SUFFIX[bet.kind]}`;
-}
-
-/** An ARA file: `ARA <location> <draw date>`, comments, then the groups separated by blank lines; ends with a newline. */
-export function formatAra(document: AraDocument): string {
-  const head = [`${ARA_KEYWORD} ${document.location.toUpperCase()} ${document.drawDate}`];
-  for (const comment of document.comments ?? []) head.push(`${ARA_COMMENT} ${comment.replace(/[\r\n]+/g, ' ')}`);
-  const groups = document.groups.filter((group) => group.length > 0).map((group) => group.map(formatAraItem).join('\n'));
-  return `${[head.join('\n'), ...groups].join('\n\n')}\n`;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Details: every bet as ordinary lines (exportDetailsAra)
-
-/** Cents spread over `n` parts: the floor each, the leftover cents one each on the first parts (the sum is exact). */
-function spread(money: string, n: number): string[] {
-  const cents = moneyToCents(money);
-  const each = cents / BigInt(n);
-  const left = Number(cents - each * BigInt(n));
-  return Array.from({ length: n }, (_, i) => centsToMoney(each + (i < left ? 1n : 0n)));
-}
-
-/**
- * A bet as the ordinary lines it stands for: a roll its 10 numbers and a k-bet its orderings, each at
- * the full stake; an i-bet its orderings with the stake spread over them in cents (the same total;
- * such lines are for reading, small stakes under 1 cannot be placed again); a Toto system or roll
- * entry its 6-number combinations at the same amount. Costs add up to the bet's cost.
- */
-export function expandAraBet(bet: AraBet): AraBet[] {
-  if (bet.kind === 'TT') {
-    return totoCombinations(bet.numbers, bet.roll).map((numbers) => ({ kind: 'TT', numbers, amount: bet.amount, roll: false, tag: bet.tag }));
-  }
-  const numbers = expandBet(bet.number.toUpperCase(), bet.kind.toLowerCase() as BetKind);
-  if (bet.kind !== 'IBET') return numbers.map((number) => ({ kind: 'ORDINARY', number, big: bet.big, small: bet.small }));
-  const bigs = spread(bet.big, numbers.length);
-  const smalls = spread(bet.small, numbers.length);
-  return numbers
-    .map((number, i): AraBet => ({ kind: 'ORDINARY', number, big: bigs[i] ?? '0.00', small: smalls[i] ?? '0.00' }))
-    .filter((line) => line.kind === 'TT' || moneyToCents(line.big) + moneyToCents(line.small) > 0n);
 }

@@ -10,11 +10,13 @@
 // - roll (12R4): each of its 10 numbers with the full stake (it costs 10 stakes);
 // - k-bet: every ordering with the full stake (it costs one stake per ordering);
 // - i-bet: the one stake split over its orderings, cent by cent: each ordering gets stake / n rounded
-//   down and the first (stake mod n) orderings, ascending, one cent more, so the parts add up exactly;
+//   down and the first (stake mod n) orderings, ascending, one cent more, so the parts add up exactly
+//   (an ordering whose part is 0 cents, Big and Small, counts nothing);
 // - Toto: every 6-number combination of the entry with the full amount (TT units), keyed by its tag.
 // So the In of the top of the tree, over every number, is the draw's turnover (the bets' cost).
 
-import { expandBet, moneyToCents, totoCombinations, type BetKind } from './bet-expansion';
+import { expandAraBet, type AraBet } from './ara-write';
+import { moneyToCents } from './bet-expansion';
 import { TOTO_FIXED_PRIZES, type FourDPayTable } from './pay-tables';
 
 /** What a stake is counted in: 4D Big and Small, Toto units (the amount per combination). */
@@ -72,8 +74,13 @@ function bottomUp(parents: ReadonlyMap<string, string | null>): { order: string[
   const children = new Map<string, string[]>();
   const tops = new Set<string>();
   for (const [userId, parentId] of parents) {
-    if (parentId === null || !parents.has(parentId) || parentId === userId) tops.add(userId);
-    else children.set(parentId, [...(children.get(parentId) ?? []), userId]);
+    if (parentId === null || !parents.has(parentId) || parentId === userId) {
+      tops.add(userId);
+      continue;
+    }
+    const siblings = children.get(parentId);
+    if (siblings) siblings.push(userId);
+    else children.set(parentId, [userId]);
   }
   const order: string[] = [];
   const stack: { userId: string; expanded: boolean }[] = [...tops].map((userId) => ({ userId, expanded: false }));
@@ -137,44 +144,8 @@ export function computeOutset({ parents, stakes, limitOf }: OutsetInput): Outset
 
 // ---- Bets as per-number stakes -----------------------------------------------------------------------
 
-export interface FourDStakeBet {
-  number: string;
-  kind: BetKind;
-  /** Money text ("1.50"). */
-  big: string;
-  small: string;
-}
-
-/** The 4D numbers a bet counts on, each with its Big and Small cents (see the house rules above). */
-export function fourDNumberStakes(bet: FourDStakeBet): { number: string; big: bigint; small: bigint }[] {
-  const numbers = expandBet(bet.number, bet.kind);
-  const big = moneyToCents(bet.big);
-  const small = moneyToCents(bet.small);
-  if (bet.kind !== 'ibet') return numbers.map((number) => ({ number, big, small }));
-  const bigParts = splitCents(big, numbers.length);
-  const smallParts = splitCents(small, numbers.length);
-  return numbers.map((number, i) => ({ number, big: bigParts[i] ?? 0n, small: smallParts[i] ?? 0n }));
-}
-
-/** `cents` over `parts` shares that add up exactly: the first (cents mod parts) get one cent more. */
-export function splitCents(cents: bigint, parts: number): bigint[] {
-  if (!Number.isInteger(parts) || parts < 1) throw new RangeError(`Not a number of parts: ${parts}`);
-  const count = BigInt(parts);
-  const base = cents / count;
-  const extra = Number(cents % count);
-  return Array.from({ length: parts }, (_, i) => base + (i < extra ? 1n : 0n));
-}
-
-export interface TotoStakeBet {
-  numbers: readonly string[];
-  roll: boolean;
-  /** Money text per combination. */
-  amount: string;
-  tag: string | null;
-}
-
 /** The Type of a Toto row: the entry's tag, or ORDINARY. */
-export const totoType = (tag: string | null | undefined): string => tag ?? 'ORDINARY';
+const totoType = (tag: string | null | undefined): string => tag ?? 'ORDINARY';
 
 /** A Toto row's key: its type and its combination ("ORDINARY 01 02 03 04 05 06"). */
 export const totoKey = (type: string, combination: string): string => `${type} ${combination}`;
@@ -185,11 +156,18 @@ export function splitTotoKey(key: string): { type: string; combination: string }
   return space < 0 ? { type: key, combination: '' } : { type: key.slice(0, space), combination: key.slice(space + 1) };
 }
 
-/** The Toto keys an entry counts on, each with the full amount in cents. */
-export function totoKeyStakes(bet: TotoStakeBet): { key: string; unit: bigint }[] {
-  const unit = moneyToCents(bet.amount);
-  const type = totoType(bet.tag);
-  return totoCombinations(bet.numbers, bet.roll).map((combination) => ({ key: totoKey(type, combination.join(' ')), unit }));
+/**
+ * The stakes a bet counts on (see the house rules above): the ordinary lines it stands for
+ * (expandAraBet, the same expansion as exportDetailsAra), each 4D line keyed by its number with its
+ * Big and Small cents, each Toto combination by its type and combination with the amount as units.
+ */
+export function betStakes(userId: string, bet: AraBet): NumberStake[] {
+  return expandAraBet(bet).map((line): NumberStake => {
+    if (line.kind === 'TT') {
+      return { userId, key: totoKey(totoType(line.tag), line.numbers.join(' ')), amounts: { big: 0n, small: 0n, unit: moneyToCents(line.amount) } };
+    }
+    return { userId, key: line.number, amounts: { big: moneyToCents(line.big), small: moneyToCents(line.small), unit: 0n } };
+  });
 }
 
 // ---- Max payout -------------------------------------------------------------------------------------
@@ -206,7 +184,7 @@ export function fourDMaxPayout(intake: { big: bigint; small: bigint }, table: Fo
 }
 
 /** The largest fixed Toto prize per $1 (group 5): groups 1-4 are pool shares, unknown when bets are taken. */
-export const TOTO_MAX_FIXED_PRIZE = Math.max(...Object.values(TOTO_FIXED_PRIZES));
+const TOTO_MAX_FIXED_PRIZE = Math.max(...Object.values(TOTO_FIXED_PRIZES));
 
 /** The most one Toto combination can cost on a unit intake at the fixed prizes, in cents. */
 export function totoMaxPayout(unitIntake: bigint): bigint {

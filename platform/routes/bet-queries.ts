@@ -3,7 +3,7 @@
 // search and searchT (by number), perm and settings (place-bet helpers), and the sums: tally, betByDay,
 // byDayGroupByNumber, summary/drawDate(T), summary/userIds and the betSummary* calls.
 import { Hono, type Context } from 'hono';
-import { and, eq, gt, asc } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   betLineListSchema,
   betLinePageSchema,
@@ -32,7 +32,7 @@ import {
 } from '@/lib/contract/bets';
 import type { Game } from '@/lib/contract/common';
 import { expandBet, expandRoll, orderings, sumMoney, totoCombinations, type BetKind } from '@/lib/domain/bet-expansion';
-import { draws, bets } from '../db/schema';
+import { bets } from '../db/schema';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
@@ -40,10 +40,11 @@ import { betLines, coversNumber, ticketPage, totoCovers } from '../services/bets
 import { betAnswer, liveBetsOf, ticketAnswer, visibleTicket } from '../services/bets-read';
 import { deletableIn, drawOfLocation, scopeFor, type BetScope } from '../services/bets-scope';
 import { shareSummary } from '../services/bets-share';
+import { openDrawsOf } from '../services/draws';
 import { summarize, summaryTotal, type GroupField } from '../services/bets-summaries';
 
 /** A call of one game: search and summary/drawDate are 4D, searchT and summary/drawDateT are TT. */
-function requireGame(c: Context<ScopedEnv>, game: Game, call: string, other: string): void {
+export function requireGame(c: Context<ScopedEnv>, game: Game, call: string, other: string): void {
   if (c.var.location.game !== game) {
     throw PlatformError.badRequest(`${call} is for ${game} locations; for ${c.var.location.locId} use ${other}.`, 'LocId');
   }
@@ -133,11 +134,7 @@ export const betQueryRoutes = new Hono<ScopedEnv>()
   .get('/bet/settings', async (c) => {
     const { db, now } = c.var.deps;
     const { locId, game } = c.var.location;
-    const open = await db
-      .select()
-      .from(draws)
-      .where(and(eq(draws.locId, locId), eq(draws.status, 'OPEN'), gt(draws.closeAt, now())))
-      .orderBy(asc(draws.closeAt));
+    const open = await openDrawsOf(db, [locId], now());
     return c.json(
       betSettingsSchema.parse({
         LocId: locId,

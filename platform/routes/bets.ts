@@ -3,7 +3,6 @@
 // POST bet/transfer, bet/transfer4 and bet/page/combine move bets between tickets before the close.
 // A new ticket answers 201; a key already used answers 200 with the tickets it placed (Replayed).
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   combineBodySchema,
   deletedSchema,
@@ -20,7 +19,7 @@ import {
   transferredSchema,
   type BetSource,
 } from '@/lib/contract/bets';
-import { PlatformError } from '../errors';
+import { cappedBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
 import { deleteBet, deleteTicket } from '../services/bets-delete';
@@ -31,12 +30,7 @@ import { combineTickets, transferLines, transferTickets } from '../services/bets
 
 /** 200 Toto entries of 12 numbers fit in about 30 KiB. */
 const TICKET_BODY_LIMIT = 64 * 1024;
-const ticketBody = bodyLimit({
-  maxSize: TICKET_BODY_LIMIT,
-  onError: () => {
-    throw new PlatformError(413, 'The ticket body is too large.', 'body');
-  },
-});
+const ticketBody = cappedBody(TICKET_BODY_LIMIT, 'The ticket body is too large.');
 
 function context(c: Context<ScopedEnv>, source: BetSource): PlaceContext {
   return { db: c.var.deps.db, actor: c.var.session.user, locId: c.var.location.locId, now: c.var.deps.now(), source };

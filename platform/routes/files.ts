@@ -4,7 +4,6 @@
 // the caller's reach, DELETE files/{FileId} removes one (not its tickets), PUT
 // files/updateFilesBatchByFileId edits Remarks and ARACode of several at once.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   deletedFileSchema,
   fileIdParamSchema,
@@ -19,21 +18,15 @@ import {
   updateFilesBodySchema,
   type UploadCall,
 } from '@/lib/contract/files';
-import { PlatformError } from '../errors';
-import { smallBody } from '../http/body-limit';
+import { cappedBody, smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
 import { processingStatus, startProcessing, type FilesDeps } from '../services/files-process';
 import { deleteFile, listFiles, updateFiles } from '../services/files-store';
 import { uploadFile } from '../services/files-upload';
 
-/** Counted while the body streams: past it the upload stops with a 413. */
-const uploadBody = bodyLimit({
-  maxSize: UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD,
-  onError: () => {
-    throw new PlatformError(413, `The upload is larger than ${UPLOAD_MAX_BYTES} bytes.`, 'file');
-  },
-});
+/** The whole multipart body: the file part's cap and room for the fields, counted while it streams. */
+const uploadBody = cappedBody(UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD, `The upload is larger than ${UPLOAD_MAX_BYTES} bytes.`, 'file');
 
 function deps(c: Context<ScopedEnv>): FilesDeps {
   const { db, now, logError } = c.var.deps;

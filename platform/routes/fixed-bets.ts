@@ -22,7 +22,7 @@ import { placeBetRefusal } from '../services/bets-rights';
 import { nextOpenDraw } from '../services/draws';
 import { createFixedBet, deleteFixedBet, fixedBetPage, fixedBetView, visibleFixedBet, type FixedContext, type FixedOrder } from '../services/fixed-bets';
 import { placeDueFixedBets } from '../services/fixed-bets-place';
-import { drawWeekdaysOf } from '../services/fixed-bets-read';
+import { drawWeekdaysOf, nextDrawAnswer } from '../services/fixed-bets-read';
 
 function context(c: Context<ScopedEnv>): FixedContext {
   return { db: c.var.deps.db, actor: c.var.session.user, locId: c.var.location.locId, now: c.var.deps.now() };
@@ -67,7 +67,6 @@ export const fixedBetRoutes = new Hono<ScopedEnv>()
     const { db, actor, locId, now } = context(c);
     const { game } = c.var.location;
     const refusal = await placeBetRefusal(db, actor);
-    const next = await nextOpenDraw(db, locId, now);
     return c.json(
       fixedSettingsSchema.parse({
         LocId: locId,
@@ -80,7 +79,7 @@ export const fixedBetRoutes = new Hono<ScopedEnv>()
         MaxFixedBets: MAX_FIXED_BETS,
         MayCreate: refusal === null,
         Refusal: refusal,
-        NextDraw: next ? { DrawId: next.id, DrawDate: next.drawDate, CloseDate: next.closeAt.toISOString() } : null,
+        NextDraw: nextDrawAnswer(await nextOpenDraw(db, locId, now)),
       }),
     );
   });

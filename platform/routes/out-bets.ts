@@ -3,21 +3,14 @@
 // to its eat limit and what it passes up; POST bet/page/exportIntakeAra downloads the intake as an ARA
 // file (exported.ara). Every read is scoped to the viewer's subtree (platform/services/outset.ts).
 import { Hono, type Context } from 'hono';
-import { ARA_CONTENT_TYPE, EXPORT_ARA_FILE_NAME } from '@/lib/contract/files';
-import { exportIntakeBodySchema, outBetsQuerySchema, outBetsSchema, outBetsTotoQuerySchema, outBetsTotoSchema } from '@/lib/contract/out-bets';
-import type { Game } from '@/lib/contract/common';
-import { PlatformError } from '../errors';
+import { ARA_CONTENT_TYPE, EXPORT_ARA_FILE_NAME, exportAraBodySchema } from '@/lib/contract/files';
+import { outBetsQuerySchema, outBetsSchema, outBetsTotoQuerySchema, outBetsTotoSchema } from '@/lib/contract/out-bets';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
 import { outsetView } from '../services/outset';
 import { fourDAnswer, intakeAra, totoAnswer } from '../services/outset-answer';
-
-function requireGame(c: Context<ScopedEnv>, game: Game, call: string, other: string): void {
-  if (c.var.location.game !== game) {
-    throw PlatformError.badRequest(`${call} is for ${game} locations; for ${c.var.location.locId} use ${other}.`, 'LocId');
-  }
-}
+import { requireGame } from './bet-queries';
 
 const viewOf = (c: Context<ScopedEnv>, query: { DrawId: number; UserId?: string }) =>
   outsetView(c.var.deps.db, c.var.session.user, c.var.location.locId, query);
@@ -34,7 +27,7 @@ export const outBetRoutes = new Hono<ScopedEnv>()
     return c.json(outBetsTotoSchema.parse(totoAnswer(await viewOf(c, query), query.Numbers)));
   })
   .post('/bet/page/exportIntakeAra', smallBody('export'), async (c) => {
-    const body = parseInput(exportIntakeBodySchema, await readJson(c));
+    const body = parseInput(exportAraBodySchema, await readJson(c));
     const { locId, game } = c.var.location;
     const text = intakeAra(await viewOf(c, body), { locId, game });
     return c.body(text, 200, {

@@ -49,6 +49,21 @@ export function totoBet(input: TotoBetInput): NewBet {
   };
 }
 
+/** A stored bet (a bet line, a fixed bet) as placement takes it again: the fields only, not its ids. */
+export function newBetOf(row: Omit<NewBet, 'ttTag'> & { ttTag: string | null }): NewBet {
+  return {
+    kind: row.kind,
+    number: row.number,
+    big: row.big,
+    small: row.small,
+    amount: row.amount,
+    ttRoll: row.ttRoll,
+    ttTag: row.ttTag as TotoTag | null,
+    lineCount: row.lineCount,
+    cost: row.cost,
+  };
+}
+
 /** A fingerprint of a submission: the same IdempotencyKey with another one is refused, not replayed. */
 export function submissionHash(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');

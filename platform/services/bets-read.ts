@@ -53,7 +53,11 @@ export async function liveBetsOf(db: Db, ticketIds: readonly number[]): Promise<
     .from(bets)
     .where(and(inArray(bets.ticketId, [...ticketIds]), isNull(bets.deletedAt)))
     .orderBy(asc(bets.ticketId), asc(bets.position), asc(bets.id));
-  for (const row of rows) byTicket.set(row.ticketId, [...(byTicket.get(row.ticketId) ?? []), row]);
+  for (const row of rows) {
+    const list = byTicket.get(row.ticketId);
+    if (list) list.push(row);
+    else byTicket.set(row.ticketId, [row]);
+  }
   return byTicket;
 }
 

@@ -13,7 +13,7 @@ import { byUserId, listUsers } from './members';
 import { findUser, type UserRow } from './users';
 
 /** An admin sub-account (the clerk) answers for the company: the topmost admin above it. */
-async function companyOf(db: Db, admin: UserRow): Promise<UserRow> {
+export async function companyOf(db: Db, admin: UserRow): Promise<UserRow> {
   let current = admin;
   for (let depth = 0; depth < 64 && current.parentId; depth++) {
     const parent = await findUser(db, current.parentId);

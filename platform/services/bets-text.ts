@@ -1,7 +1,6 @@
 // POST bet/t: bet text (domain.md §5) parsed by lib/domain/bet-text, then placed like POST bet. Any
 // parse error refuses the whole text (400 with every error and its position). A day code places one
 // ticket on the next open draw of each of its days, all in one transaction under one key.
-import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   fourDBetInputSchema,
   totoBetInputSchema,
@@ -14,12 +13,12 @@ import type { ErrorBody } from '@/lib/contract/errors';
 import { parseBetText, type DrawDay, type ParsedBet, type ParsedBetText } from '@/lib/domain/bet-text';
 import { weekdayOf } from '@/lib/domain/draw-calendar';
 import type { Db } from '../db/client';
-import { draws } from '../db/schema';
 import { PlatformError } from '../errors';
 import { parseInput } from '../http/parse';
 import { fourDBet, submissionHash, totoBet, type NewBet } from './bets-normalize';
 import { placeSubmission, type PlaceContext, type TicketRequest } from './bets-place';
 import { assertMayPlaceBets, betTarget } from './bets-rights';
+import { openDrawsOf } from './draws';
 import type { UserRow } from './users';
 
 const TEXT_LOCATIONS = new Set(['SG', 'MG', 'TT']);
@@ -82,11 +81,7 @@ function memberOf(parsed: ParsedBetText, userId: string | undefined, actor: User
 
 /** The next open draw of the location on each of the days, earliest close first. */
 export async function drawsOfDays(tx: Db, locId: string, days: readonly DrawDay[], now: Date): Promise<number[]> {
-  const open = await tx
-    .select()
-    .from(draws)
-    .where(and(eq(draws.locId, locId), eq(draws.status, 'OPEN'), gt(draws.closeAt, now)))
-    .orderBy(asc(draws.closeAt));
+  const open = await openDrawsOf(tx, [locId], now);
   const picked = days.map((day) => {
     const draw = open.find((row) => weekdayOf(row.drawDate) === WEEKDAY[day]);
     if (!draw) throw new PlatformError(409, `There is no open ${DAY_NAME[day]} draw to bet on.`);

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { bets, draws, tickets } from '../db/schema';
 import { PlatformError } from '../errors';
 import { creditLeft, lockAccount } from './accounts';
-import { submissionHash } from './bets-normalize';
+import { newBetOf, submissionHash } from './bets-normalize';
 import { assertDrawOpen, BET_NOT_FOUND, TICKET_NOT_FOUND, ticketAnswer, type BetRecord, type TicketRecord } from './bets-read';
 import { assertMayPlaceBets, betTarget } from './bets-rights';
 import { reachableUser } from './downline';
@@ -56,15 +56,7 @@ async function moveBets(tx: Db, context: MoveContext, rows: BetRecord[], into: T
       userId: into.userId,
       drawId: into.drawId,
       position: start + i,
-      kind: row.kind,
-      number: row.number,
-      big: row.big,
-      small: row.small,
-      amount: row.amount,
-      ttRoll: row.ttRoll,
-      ttTag: row.ttTag,
-      lineCount: row.lineCount,
-      cost: row.cost,
+      ...newBetOf(row),
     })),
   );
   const marker = { deletedAt: context.now, deletedBy: context.actor.userId, deletedReason: reason };

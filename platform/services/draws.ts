@@ -1,5 +1,5 @@
 // Draws of a location, their results, and the next close.
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DrawStatus } from '@/lib/contract/draws';
 import type { Db } from '../db/client';
 import { drawResults, draws, ttDividends } from '../db/schema';
@@ -48,6 +48,16 @@ export async function nextOpenDraw(db: Db, locId: string, now: Date): Promise<Dr
     .orderBy(asc(draws.closeAt))
     .limit(1);
   return row;
+}
+
+/** The draws that take bets now (OPEN, closing after `now`) of the locations, the next close first. */
+export async function openDrawsOf(db: Db, locIds: readonly string[], now: Date): Promise<DrawRow[]> {
+  if (locIds.length === 0) return [];
+  return db
+    .select()
+    .from(draws)
+    .where(and(inArray(draws.locId, [...new Set(locIds)]), eq(draws.status, 'OPEN'), gt(draws.closeAt, now)))
+    .orderBy(asc(draws.closeAt), asc(draws.id));
 }
 
 /** The next close of an open draw of the location after `now`, or null. */

@@ -1,29 +1,24 @@
 // POST bet/page/exportAra and bet/page/exportDetailsAra: the live bets of one draw whose member the
-// caller reaches (UserId narrows to that user and below), as an ARA file (lib/domain/ara formatAra):
+// caller reaches (UserId narrows to that user and below), as an ARA file (lib/domain/ara-write formatAra):
 // one line group per ticket, so uploading the file places the same tickets again. The details export
 // writes every bet as the ordinary lines it stands for (expandAraBet).
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { expandAraBet, formatAra, type AraBet } from '@/lib/domain/ara';
+import { asc, eq } from 'drizzle-orm';
+import type { TotoTag } from '@/lib/contract/bets';
+import type { ExportAraBody } from '@/lib/contract/files';
+import { expandAraBet, formatAra, type AraBet } from '@/lib/domain/ara-write';
 import type { Db } from '../db/client';
-import { bets, draws, tickets } from '../db/schema';
-import type { BetRecord } from './bets-read';
+import { draws, tickets } from '../db/schema';
+import { liveBetsOf, type BetRecord } from './bets-read';
 import { drawOfLocation, scopeFor, ticketsInScope } from './bets-scope';
 import type { UserRow } from './users';
 
-export interface ExportRequest {
-  DrawId: number;
-  UserId?: string;
-}
-
-/** A stored bet as an ARA bet. */
-export function araBetOf(row: Pick<BetRecord, 'kind' | 'number' | 'big' | 'small' | 'amount' | 'ttRoll' | 'ttTag'>): AraBet {
-  if (row.kind === 'TT') {
-    return { kind: 'TT', numbers: row.number.split(' '), amount: row.amount, roll: row.ttRoll, tag: (row.ttTag as 'STAR' | 'TO' | 'TE' | 'TT' | null) ?? null };
-  }
+/** A stored bet as an ARA bet (also read by the outset, services/outset.ts). */
+export function araBetOf(row: BetRecord): AraBet {
+  if (row.kind === 'TT') return { kind: 'TT', numbers: row.number.split(' '), amount: row.amount, roll: row.ttRoll, tag: row.ttTag as TotoTag | null };
   return { kind: row.kind, number: row.number, big: row.big, small: row.small };
 }
 
-export async function exportAra(db: Db, actor: UserRow, locId: string, request: ExportRequest, now: Date, details: boolean): Promise<string> {
+export async function exportAra(db: Db, actor: UserRow, locId: string, request: ExportAraBody, now: Date, details: boolean): Promise<string> {
   const draw = await drawOfLocation(db, locId, request.DrawId);
   const scope = { ...(await scopeFor(db, actor, locId, { UserId: request.UserId }, now)), drawId: draw.id };
   const ticketRows = await db
@@ -33,23 +28,13 @@ export async function exportAra(db: Db, actor: UserRow, locId: string, request: 
     .where(ticketsInScope(scope))
     .orderBy(asc(tickets.userId), asc(tickets.id));
   const ids = ticketRows.map((row) => row.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(bets)
-          .where(and(inArray(bets.ticketId, ids), isNull(bets.deletedAt)))
-          .orderBy(asc(bets.ticketId), asc(bets.position));
-  const byTicket = new Map<number, AraBet[]>(ids.map((id) => [id, []]));
-  for (const row of rows) {
-    const bet = araBetOf(row);
-    byTicket.get(row.ticketId)?.push(...(details ? expandAraBet(bet) : [bet]));
-  }
+  const live = await liveBetsOf(db, ids);
+  const groups = ids.map((id) => (live.get(id) ?? []).flatMap((row) => (details ? expandAraBet(araBetOf(row)) : [araBetOf(row)])));
+  const betCount = [...live.values()].reduce((sum, rows) => sum + rows.length, 0);
   return formatAra({
     location: locId,
     drawDate: draw.drawDate,
-    comments: [`${details ? 'exportDetailsAra' : 'exportAra'}: ${ids.length} tickets, ${rows.length} bets`],
-    groups: ids.map((id) => byTicket.get(id) ?? []),
+    comments: [`${details ? 'exportDetailsAra' : 'exportAra'}: ${ids.length} tickets, ${betCount} bets`],
+    groups,
   });
 }

@@ -1,35 +1,25 @@
 // POST files/processUpload/{id} and GET files/processUpload/{id}/status. Processing is a background
-// job (services/jobs.ts): it reads the file (ARA, TTT, DBF, or the one member of an LZH archive),
-// reports every bad line with its reason, and places the good lines one ticket per line group (a TTT
-// line: one ticket per draw of its day code) through placeSubmission, so credit, open draw and rights
-// are checked as for POST bet. Each ticket's key is derived from the file id and the group's index:
-// running the job again (after a restart, or a failure) answers the tickets already placed.
-// A group refused as a whole (no credit, draw closed) reports each of its lines, and the job goes on.
-import { and, eq } from 'drizzle-orm';
-import { MAX_BETS_PER_TICKET, type PlacedTicket } from '@/lib/contract/bets';
-import {
-  DEFAULT_ACCEPT_DECIMALS,
-  DEFAULT_STRICT_NUMBER,
-  type AcceptedGroup,
-  type FileFormat,
-  type ProcessLine,
-  type ProcessStatus,
-  type RejectedLine,
-} from '@/lib/contract/files';
-import { araIssue, type ARA_MESSAGES, parseAraFile, parseTttFile, parseTttMessage, ticketGroups, type AraFile, type FileLine, type LineIssue, type ParseOptions } from '@/lib/domain/ara';
+// job (services/jobs.ts): it reads the file once (services/files-plan.ts: ARA, TTT, DBF, or the one
+// member of an LZH archive), reports every bad line with its reason, and places the good lines one
+// ticket per line group (a TTT line: one ticket per draw of its day code) through placeSubmission, so
+// credit, open draw and rights are checked as for POST bet. Each ticket's key is derived from the file
+// id and the group's index: running the job again (after a restart, or a failure) answers the tickets
+// already placed. A group refused as a whole (no credit, draw closed) reports each of its lines, and
+// the job goes on.
+import { eq } from 'drizzle-orm';
+import type { PlacedTicket } from '@/lib/contract/bets';
+import { DEFAULT_ACCEPT_DECIMALS, DEFAULT_STRICT_NUMBER, type AcceptedGroup, type ProcessLine, type ProcessStatus } from '@/lib/contract/files';
 import { sumMoney } from '@/lib/domain/bet-expansion';
-import type { BetLocation, ParsedBet } from '@/lib/domain/bet-text';
-import { dbfToAraFile, readDbf } from '@/lib/domain/dbf';
 import type { Db } from '../db/client';
-import { draws, files } from '../db/schema';
+import { files } from '../db/schema';
 import { PlatformError } from '../errors';
 import { submissionHash, type NewBet } from './bets-normalize';
 import { placeSubmission, type PlaceContext, type Submission } from './bets-place';
 import { betTarget } from './bets-rights';
 import { drawsOfDays, parsedToBet } from './bets-text';
+import { planFile, rejected, unitText, type Unit } from './files-plan';
 import { assertMayUpload, fileContent, FILE_NOT_FOUND, PROCESS_KIND, visibleFile, type StoredFile } from './files-store';
-import { decodeText, unpack } from './files-upload';
-import { createJob, findJob, JobFailure, registerJobHandler, startJob, type JobContext, type JobRow, type RunnerOptions } from './jobs';
+import { createJob, findJob, isUnfinished, JobFailure, registerJobHandler, startJob, type JobContext, type JobRow, type RunnerOptions } from './jobs';
 import type { UserRow } from './users';
 
 export interface ProcessParams {
@@ -39,7 +29,7 @@ export interface ProcessParams {
 }
 
 /** The job's result (jobs.result). */
-export interface ProcessResult {
+interface ProcessResult {
   Accepted: number;
   Rejected: number;
   TicketIds: number[];
@@ -48,98 +38,7 @@ export interface ProcessResult {
   Lines: ProcessLine[];
 }
 
-const BET_LOCATIONS = new Set<string>(['SG', 'MG', 'TT']);
 const PLACEMENT = 'PLACEMENT';
-
-function rejected(line: number, text: string, issue: LineIssue): RejectedLine {
-  return { Result: 'REJECTED', Line: line, Text: text, Code: issue.code, Message: issue.message, ...(issue.params ? { Params: { ...issue.params } } : {}) };
-}
-
-function fileIssue(code: keyof typeof ARA_MESSAGES, params: Record<string, string>): LineIssue {
-  return araIssue(code, Object.keys(params).length > 0 ? params : undefined);
-}
-
-// ---- The plan: what the file holds --------------------------------------------------------------
-
-interface TicketUnit {
-  kind: 'ticket';
-  lines: Array<FileLine & { bet: ParsedBet }>;
-  drawId: number;
-}
-interface MessageUnit {
-  kind: 'message';
-  line: number;
-  text: string;
-  bets: ParsedBet[];
-  drawDays: Parameters<typeof drawsOfDays>[2];
-}
-type Unit = TicketUnit | MessageUnit;
-
-interface Plan {
-  rejected: RejectedLine[];
-  units: Unit[];
-}
-
-const unitLines = (unit: Unit) => (unit.kind === 'ticket' ? unit.lines.length : 1);
-const unitText = (unit: Unit) => (unit.kind === 'ticket' ? unit.lines.map((line) => ({ line: line.line, text: line.text })) : [{ line: unit.line, text: unit.text }]);
-
-/** ARA and DBF: the header's draw, every bad line, and the good lines in ticket groups. */
-async function planAra(db: Db, file: AraFile, locId: string): Promise<Plan> {
-  let headerIssue: (LineIssue & { line: number; text: string }) | null = file.headerIssue;
-  let drawId: number | null = null;
-  if (file.header && !headerIssue) {
-    const { location, drawDate } = file.header;
-    const line = 1;
-    if (location !== locId) headerIssue = { ...fileIssue('otherLocation', { location, locId }), line, text: `${location} ${drawDate}` };
-    else {
-      const [draw] = await db.select({ id: draws.id }).from(draws).where(and(eq(draws.locId, locId), eq(draws.drawDate, drawDate)));
-      if (draw) drawId = draw.id;
-      else headerIssue = { ...fileIssue('noDrawOnDate', { location, date: drawDate }), line, text: `${location} ${drawDate}` };
-    }
-  }
-  const out: RejectedLine[] = [];
-  const good: Array<FileLine & { bet: ParsedBet }> = [];
-  for (const line of file.lines) {
-    if ('issue' in line.result) out.push(rejected(line.line, line.text, line.result.issue));
-    else if (headerIssue) out.push(rejected(line.line, line.text, line.line === headerIssue.line ? headerIssue : fileIssue('noHeaderDraw', {})));
-    else good.push({ ...line, bet: line.result.bet });
-  }
-  if (headerIssue && !file.lines.some((line) => line.line === headerIssue.line)) out.push(rejected(headerIssue.line, headerIssue.text, headerIssue));
-  const units: Unit[] = drawId === null ? [] : ticketGroups(good, MAX_BETS_PER_TICKET).map((lines) => ({ kind: 'ticket', lines, drawId }));
-  return { rejected: out, units };
-}
-
-/** TTT: every line a message of its own (its day code picks the draws). */
-function planTtt(text: string, options: ParseOptions, userId: string): Plan {
-  const out: RejectedLine[] = [];
-  const units: Unit[] = [];
-  for (const line of parseTttFile(text)) {
-    const read = parseTttMessage(line.text, options);
-    if ('issue' in read) out.push(rejected(line.line, line.text, read.issue));
-    else if (read.message.memberId && read.message.memberId !== userId) {
-      out.push(rejected(line.line, line.text, fileIssue('otherMember', { member: read.message.memberId, userId })));
-    } else units.push({ kind: 'message', line: line.line, text: line.text, bets: read.message.bets, drawDays: read.message.drawDays });
-  }
-  return { rejected: out, units };
-}
-
-async function planFile(db: Db, file: StoredFile, params: ProcessParams): Promise<Plan> {
-  if (!BET_LOCATIONS.has(file.locId)) throw new JobFailure(`Bet files are not available for location ${file.locId}.`);
-  const options: ParseOptions = { location: file.locId as BetLocation, strictNumber: params.strictNumber, acceptDecimals: params.acceptDecimals };
-  const bytes = new Uint8Array(file.content);
-  const inner = (() => {
-    try {
-      return unpack(file.format as FileFormat, bytes, file.fileName);
-    } catch (error) {
-      throw new JobFailure(error instanceof Error ? error.message : 'The archive could not be read.');
-    }
-  })();
-  if (inner.contentFormat === 'DBF') return planAra(db, dbfToAraFile(readDbf(inner.data), options), file.locId);
-  const text = decodeText(inner.data);
-  if (text === null) throw new JobFailure(`${inner.name} is not a text file.`);
-  if (inner.contentFormat === 'TTT') return planTtt(text, options, file.userId);
-  return planAra(db, parseAraFile(text, options), file.locId);
-}
 
 // ---- Placing ------------------------------------------------------------------------------------
 
@@ -169,7 +68,8 @@ async function processFile(context: JobContext<ProcessParams>): Promise<ProcessR
   const file = await fileContent(db, params.fileId);
   if (!file) throw new JobFailure(FILE_NOT_FOUND);
   const plan = await planFile(db, file, params);
-  const total = plan.rejected.length + plan.units.reduce((sum, unit) => sum + unitLines(unit), 0);
+  const units = plan.units.map((unit) => ({ unit, texts: unitText(unit) }));
+  const total = plan.rejected.length + units.reduce((sum, { texts }) => sum + texts.length, 0);
   const lines: ProcessLine[] = [...plan.rejected];
   const ticketIds: number[] = [];
   const costs: string[] = [];
@@ -184,7 +84,7 @@ async function processFile(context: JobContext<ProcessParams>): Promise<ProcessR
     CreditLeft: creditLeft,
     Lines: [...lines].sort((a, b) => (a.Result === 'REJECTED' ? a.Line : a.FromLine) - (b.Result === 'REJECTED' ? b.Line : b.FromLine)),
   });
-  await context.report({ processed, total, result: snapshot() });
+  await context.report({ processed, total, result: snapshot });
 
   // Rights are checked again when the job runs: they may have changed since the upload.
   let refusal: string | null = null;
@@ -197,8 +97,7 @@ async function processFile(context: JobContext<ProcessParams>): Promise<ProcessR
     refusal = error.message;
   }
 
-  for (const [index, unit] of plan.units.entries()) {
-    const texts = unitText(unit);
+  for (const [index, { unit, texts }] of units.entries()) {
     const refuse = (message: string) => lines.push(...texts.map(({ line, text }) => rejected(line, text, { code: PLACEMENT, message })));
     if (refusal || !target) refuse(refusal ?? 'The member may not receive bets.');
     else {
@@ -224,8 +123,8 @@ async function processFile(context: JobContext<ProcessParams>): Promise<ProcessR
         refuse(error.message);
       }
     }
-    processed += unitLines(unit);
-    await context.report({ processed, total, result: snapshot() });
+    processed += texts.length;
+    await context.report({ processed, total, result: snapshot });
   }
   return snapshot();
 }
@@ -304,9 +203,10 @@ export async function startProcessing(deps: FilesDeps, fileId: number, options: 
 /** The progress and result of the file's processing; resumes a job cut off by a restart. */
 export async function processingStatus(deps: FilesDeps, fileId: number): Promise<ProcessStatus> {
   const { db, actor, locId } = deps;
-  const { file } = await visibleFile(db, actor, locId, fileId);
+  const { file, job: listed } = await visibleFile(db, actor, locId, fileId);
   if (file.jobId === null) throw PlatformError.notFound(`File ${fileId} has not been processed yet: start it with POST files/processUpload/${fileId}.`);
-  await startJob(db, file.jobId, deps.runner);
+  // Only an unfinished job may need claiming again (a poll of a finished one writes nothing).
+  if (listed && isUnfinished(listed.status)) await startJob(db, file.jobId, deps.runner);
   const job = await findJob(db, file.jobId);
   if (!job) throw PlatformError.notFound(FILE_NOT_FOUND);
   return statusAnswer(fileId, job);

@@ -10,7 +10,7 @@ import { files, jobs, users } from '../db/schema';
 import { PlatformError } from '../errors';
 import { scopeFor } from './bets-scope';
 import { reachableUser } from './downline';
-import { unfinishedJobs, type JobRow } from './jobs';
+import { isUnfinished } from './jobs';
 import { grantsOf, type UserRow } from './users';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -120,19 +120,12 @@ export async function listFiles(db: Db, actor: UserRow, locId: string, userId: s
   return { Items: rows.map(fileAnswer), Total: total?.count ?? 0 };
 }
 
-const RUNNING_MESSAGE = (fileId: number) => `File ${fileId} is being processed: wait until its processing has finished.`;
-
-/** The running processing job of a file, if any. */
-async function runningJob(db: Db, fileId: number): Promise<JobRow | undefined> {
-  const [job] = await unfinishedJobs(db, PROCESS_KIND, [fileId]);
-  return job;
-}
-
 /** DELETE files/{FileId}: the file and its processing records; its tickets stay (they are deleted as tickets). */
 export async function deleteFile(db: Db, actor: UserRow, locId: string, fileId: number): Promise<{ FileId: number; Deleted: true }> {
   await assertMayUpload(db, actor);
-  await visibleFile(db, actor, locId, fileId);
-  if (await runningJob(db, fileId)) throw new PlatformError(409, RUNNING_MESSAGE(fileId));
+  // Only the file's own job can be unfinished: a new one is made only after a FAILED one.
+  const { job } = await visibleFile(db, actor, locId, fileId);
+  if (job && isUnfinished(job.status)) throw new PlatformError(409, `File ${fileId} is being processed: wait until its processing has finished.`);
   await db.transaction(async (tx) => {
     await tx.delete(files).where(eq(files.id, fileId));
     await tx.delete(jobs).where(and(eq(jobs.kind, PROCESS_KIND), eq(jobs.subjectId, fileId)));

@@ -18,6 +18,7 @@ import {
   type FileRow,
   type UploadCall,
 } from '@/lib/contract/files';
+import { splitLines } from '@/lib/domain/ara';
 import { isDbf, readDbf } from '@/lib/domain/dbf';
 import { extractSingleMember, isLzh, LzhError } from '@/lib/domain/lzh';
 import type { Db } from '../db/client';
@@ -43,9 +44,6 @@ export function decodeText(bytes: Uint8Array): string | null {
   }
 }
 
-/** Lines of a text file: \n, \r\n or \r. */
-const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
-
 /** The bets' own format and bytes: an LZH's one member, or the file itself. */
 export function unpack(format: FileFormat, bytes: Uint8Array, name: string): { contentFormat: ContentFormat; data: Uint8Array; name: string } {
   if (format !== 'LZH') return { contentFormat: format, data: bytes, name };
@@ -55,7 +53,6 @@ export function unpack(format: FileFormat, bytes: Uint8Array, name: string): { c
 
 /** 415 unless the bytes are what the format says; 400 past the line limit. */
 function checkContent(format: FileFormat, bytes: Uint8Array, name: string): ContentFormat {
-  if (format === 'DBF' && !isDbf(bytes)) throw unsupported(`${name} is not a dBASE III table: upload a .dbf file.`);
   if (format === 'LZH' && !isLzh(bytes)) throw unsupported(`${name} is not an LHA archive: upload a .lzh file.`);
   let inner: ReturnType<typeof unpack>;
   try {
@@ -65,13 +62,13 @@ function checkContent(format: FileFormat, bytes: Uint8Array, name: string): Cont
     throw error;
   }
   if (inner.contentFormat === 'DBF') {
-    if (!isDbf(inner.data)) throw unsupported(`${inner.name} is not a dBASE III table.`);
+    if (!isDbf(inner.data)) throw unsupported(format === 'DBF' ? `${name} is not a dBASE III table: upload a .dbf file.` : `${inner.name} is not a dBASE III table.`);
     if (readDbf(inner.data).records.length > UPLOAD_MAX_LINES) throw PlatformError.badRequest(`${inner.name} holds more than ${UPLOAD_MAX_LINES} records: split it.`, FILE_FIELD);
     return inner.contentFormat;
   }
   const text = decodeText(inner.data);
   if (text === null) throw unsupported(`${inner.name} is not a text file (UTF-8, without NUL bytes): upload the bet file itself.`);
-  if (lineCount(text) > UPLOAD_MAX_LINES) throw PlatformError.badRequest(`${inner.name} holds more than ${UPLOAD_MAX_LINES} lines: split it.`, FILE_FIELD);
+  if (splitLines(text).length > UPLOAD_MAX_LINES) throw PlatformError.badRequest(`${inner.name} holds more than ${UPLOAD_MAX_LINES} lines: split it.`, FILE_FIELD);
   return inner.contentFormat;
 }
 
@@ -121,7 +118,6 @@ export async function uploadFile(c: Context, context: UploadContext, call: Uploa
   if (!allowed.includes(extension)) throw unsupported(`${call} takes ${allowed.join(' or ')} files, not ${extension || 'a file without an extension'}.`);
   const format = FORMAT_OF_EXTENSION[extension] as FileFormat;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new PlatformError(413, `The file is larger than ${UPLOAD_MAX_BYTES} bytes.`, FILE_FIELD);
   const contentFormat = checkContent(format, bytes, name);
 
   const [row] = await db

@@ -10,15 +10,15 @@
 // finds nothing left to place; the ticket key `F:<drawId>:<first fixed bet id>` is new for every group.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fixedBetRuns, fixedBets } from '../db/schema';
+import { fixedBetRuns, fixedBets, users } from '../db/schema';
 import { PlatformError } from '../errors';
 import { lockAccount } from './accounts';
-import { submissionHash } from './bets-normalize';
+import { newBetOf, submissionHash } from './bets-normalize';
 import { placeSubmission } from './bets-place';
 import { assertMayPlaceBets, betTarget } from './bets-rights';
 import type { DrawRow } from './draws';
-import { newBetOf, nextDrawOf, openDrawsByLocation, type FixedBetRow } from './fixed-bets-read';
-import { findUser } from './users';
+import { nextDrawOf, openDrawsByLocation, type FixedBetRow } from './fixed-bets-read';
+import type { UserRow } from './users';
 
 export interface SweepFilter {
   userId?: string;
@@ -33,7 +33,7 @@ export interface SweepResult {
 }
 
 interface Due {
-  userId: string;
+  member: UserRow;
   locId: string;
   draw: DrawRow;
   ids: number[];
@@ -66,14 +66,13 @@ async function stillDue(tx: Db, ids: number[], drawId: number): Promise<FixedBet
 /** One member's due fixed bets on one draw: one ticket, or one refusal recorded on each. */
 async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: number; refused?: boolean }> {
   return db.transaction(async (tx) => {
-    const account = await lockAccount(tx, due.userId, due.locId);
+    const { member } = due;
+    const account = await lockAccount(tx, member.userId, due.locId);
     const rows = await stillDue(tx, due.ids, due.draw.id);
     if (rows.length === 0) return {};
     const ids = rows.map((row) => row.id);
     try {
-      if (!account) throw PlatformError.badRequest(`${due.userId} has no account in ${due.locId}.`);
-      const member = await findUser(tx, due.userId);
-      if (!member) throw PlatformError.notFound('User not found.');
+      if (!account) throw PlatformError.badRequest(`${member.userId} has no account in ${due.locId}.`);
       // The member's own rights: a member stopped since (disablePlaceBetAndFixedBet) is refused here.
       await assertMayPlaceBets(tx, member);
       const target = await betTarget(tx, member, member.userId);
@@ -81,7 +80,7 @@ async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: num
       const placed = await placeSubmission({ db: tx, actor: member, locId: due.locId, now, source: 'FIXED' }, target, {
         key: `F:${due.draw.id}:${ids[0]}`,
         derivedKeys: false,
-        hash: submissionHash({ call: 'bet/fixed', locId: due.locId, userId: due.userId, drawId: due.draw.id, ids }),
+        hash: submissionHash({ call: 'bet/fixed', locId: due.locId, userId: member.userId, drawId: due.draw.id, ids }),
         resolve: async () => [request],
       });
       const ticket = placed.tickets[0];
@@ -101,9 +100,11 @@ async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: num
  * right after a fixed bet is created, and by whatever creates draws. Never places one twice on a draw.
  */
 export async function placeDueFixedBets(db: Db, now: Date, only: SweepFilter = {}): Promise<SweepResult> {
+  // Each fixed bet with its member (the placement's actor), in one query.
   const live = await db
-    .select()
+    .select({ fixed: fixedBets, member: users })
     .from(fixedBets)
+    .innerJoin(users, eq(users.userId, fixedBets.userId))
     .where(
       and(
         isNull(fixedBets.deletedAt),
@@ -111,25 +112,32 @@ export async function placeDueFixedBets(db: Db, now: Date, only: SweepFilter = {
         only.locId ? eq(fixedBets.locId, only.locId) : undefined,
       ),
     );
-  const open = await openDrawsByLocation(db, live.map((row) => row.locId), now);
+  const open = await openDrawsByLocation(db, live.map(({ fixed }) => fixed.locId), now);
   const groups = new Map<string, Due>();
-  for (const row of live) {
-    const draw = nextDrawOf(row, open.get(row.locId));
+  for (const { fixed, member } of live) {
+    const draw = nextDrawOf(fixed, open.get(fixed.locId));
     if (!draw) continue;
-    const key = `${row.userId}\n${draw.id}`;
-    const group = groups.get(key) ?? { userId: row.userId, locId: row.locId, draw, ids: [] };
-    group.ids.push(row.id);
+    const key = `${fixed.userId}\n${draw.id}`;
+    const group = groups.get(key) ?? { member, locId: fixed.locId, draw, ids: [] };
+    group.ids.push(fixed.id);
     groups.set(key, group);
   }
-  const placedRuns = groups.size
-    ? await db
-        .select({ fixedBetId: fixedBetRuns.fixedBetId, drawId: fixedBetRuns.drawId })
-        .from(fixedBetRuns)
-        .where(and(inArray(fixedBetRuns.fixedBetId, live.map((row) => row.id)), eq(fixedBetRuns.status, 'PLACED')))
-    : [];
+  if (groups.size === 0) return { placed: [], refused: 0 };
+  // Runs already placed on the draws due (a placed run is final): those groups need no transaction.
+  const due = [...groups.values()];
+  const placedRuns = await db
+    .select({ fixedBetId: fixedBetRuns.fixedBetId, drawId: fixedBetRuns.drawId })
+    .from(fixedBetRuns)
+    .where(
+      and(
+        inArray(fixedBetRuns.drawId, [...new Set(due.map((group) => group.draw.id))]),
+        inArray(fixedBetRuns.fixedBetId, due.flatMap((group) => group.ids)),
+        eq(fixedBetRuns.status, 'PLACED'),
+      ),
+    );
   const done = new Set(placedRuns.map((run) => `${run.fixedBetId}:${run.drawId}`));
   const result: SweepResult = { placed: [], refused: 0 };
-  for (const group of groups.values()) {
+  for (const group of due) {
     const ids = group.ids.filter((id) => !done.has(`${id}:${group.draw.id}`));
     if (ids.length === 0) continue;
     const outcome = await placeGroup(db, { ...group, ids }, now);

@@ -1,13 +1,12 @@
 // Fixed bets as the contract answers them: the bet, its days, the draw it plays next and its runs.
 // Shared by the create, list and view calls and the sweep.
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FixedBet, FixedRun } from '@/lib/contract/fixed-bets';
-import { DEFAULT_DRAW_SCHEDULES, weekdayOf, type Weekday } from '@/lib/domain/draw-calendar';
+import { DEFAULT_DRAW_SCHEDULES, weekdayOf, type DrawSchedule, type Weekday } from '@/lib/domain/draw-calendar';
 import type { Db } from '../db/client';
 import { draws, fixedBetRuns, fixedBets } from '../db/schema';
 import { betAnswer } from './bets-read';
-import type { NewBet } from './bets-normalize';
-import type { DrawRow } from './draws';
+import { openDrawsOf, type DrawRow } from './draws';
 
 export type FixedBetRow = typeof fixedBets.$inferSelect;
 export const FIXED_BET_NOT_FOUND = 'Fixed bet not found.';
@@ -16,7 +15,7 @@ const ALL_DAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
 /** The weekdays the location draws on (Magnum's special Tuesdays count): the Days a fixed bet may pick. */
 export function drawWeekdaysOf(locId: string): Weekday[] {
-  const schedule = (DEFAULT_DRAW_SCHEDULES as Record<string, (typeof DEFAULT_DRAW_SCHEDULES)[keyof typeof DEFAULT_DRAW_SCHEDULES]>)[locId];
+  const schedule: DrawSchedule | undefined = (DEFAULT_DRAW_SCHEDULES as Record<string, DrawSchedule>)[locId];
   if (!schedule) return [...ALL_DAYS];
   const days = new Set<Weekday>(schedule.weekdays);
   if (schedule.specialTuesdays) days.add(2);
@@ -28,37 +27,21 @@ export const daysToMask = (days: readonly number[]): number => days.reduce((mask
 export const maskToDays = (mask: number): Weekday[] => ALL_DAYS.filter((day) => (mask & (1 << day)) !== 0);
 export const playsOn = (fixed: Pick<FixedBetRow, 'days'>, drawDate: string): boolean => (fixed.days & (1 << weekdayOf(drawDate))) !== 0;
 
-/** The stored bet of a fixed bet, as the placement takes it. */
-export function newBetOf(row: FixedBetRow): NewBet {
-  return {
-    kind: row.kind,
-    number: row.number,
-    big: row.big,
-    small: row.small,
-    amount: row.amount,
-    ttRoll: row.ttRoll,
-    ttTag: row.ttTag as NewBet['ttTag'],
-    lineCount: row.lineCount,
-    cost: row.cost,
-  };
-}
-
-/** The open draws of the locations (status OPEN, close ahead of now), the next close first, by location. */
+/** The open draws of the locations (draws.ts), the next close first, by location. */
 export async function openDrawsByLocation(db: Db, locIds: readonly string[], now: Date): Promise<Map<string, DrawRow[]>> {
   const byLoc = new Map<string, DrawRow[]>();
-  if (locIds.length === 0) return byLoc;
-  const rows = await db
-    .select()
-    .from(draws)
-    .where(and(inArray(draws.locId, [...new Set(locIds)]), eq(draws.status, 'OPEN'), gt(draws.closeAt, now)))
-    .orderBy(asc(draws.closeAt), asc(draws.id));
-  for (const row of rows) byLoc.set(row.locId, [...(byLoc.get(row.locId) ?? []), row]);
+  for (const row of await openDrawsOf(db, locIds, now)) byLoc.set(row.locId, [...(byLoc.get(row.locId) ?? []), row]);
   return byLoc;
 }
 
 /** The draw a fixed bet plays next: the earliest open draw of its location on one of its days. */
 export function nextDrawOf(fixed: Pick<FixedBetRow, 'days'>, open: readonly DrawRow[] | undefined): DrawRow | undefined {
   return open?.find((draw) => playsOn(fixed, draw.drawDate));
+}
+
+/** NextDraw of a fixed bet and of bet/fixed/settings. */
+export function nextDrawAnswer(draw: DrawRow | undefined): FixedBet['NextDraw'] {
+  return draw ? { DrawId: draw.id, DrawDate: draw.drawDate, CloseDate: draw.closeAt.toISOString() } : null;
 }
 
 /** The runs of the fixed bets, the latest draw first, by fixed bet. */
@@ -106,7 +89,7 @@ export function fixedBetAnswer(row: FixedBetRow, context: AnswerContext): FixedB
     CreatedDate: row.createdAt.toISOString(),
     CreatedBy: row.createdBy,
     Deletable: context.deletable,
-    NextDraw: next ? { DrawId: next.id, DrawDate: next.drawDate, CloseDate: next.closeAt.toISOString() } : null,
+    NextDraw: nextDrawAnswer(next),
     LastRun: context.runs.get(row.id)?.[0] ?? null,
   };
 }

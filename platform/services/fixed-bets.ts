@@ -3,7 +3,7 @@
 // the same rights as placing and deleting bets (bets-rights.ts); the bet passes the same contract
 // schema and normalization as POST bet.
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DeletedFixedBet, FixedBet, FixedBetPage, FixedBetView } from '@/lib/contract/fixed-bets';
+import type { DeletedFixedBet, FixedBet, FixedBetPage, FixedBetView, FixedRun } from '@/lib/contract/fixed-bets';
 import { MAX_FIXED_BETS } from '@/lib/contract/fixed-bets';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
@@ -51,8 +51,7 @@ function daysOf(locId: string, days: number[] | undefined): number[] {
 }
 
 /** The answers of the rows, with their members' names, next draws and runs. */
-async function answersOf(db: Db, rows: FixedBetRow[], now: Date, deletable: boolean): Promise<{ row: FixedBetRow; answer: FixedBet; runs: FixedBetView['Runs'] }[]> {
-  const ids = rows.map((row) => row.id);
+async function answersOf(db: Db, rows: FixedBetRow[], now: Date, deletable: boolean): Promise<{ answer: FixedBet; runs: FixedRun[] }[]> {
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const names = userIds.length
     ? await db.select({ userId: users.userId, userName: users.userName }).from(users).where(inArray(users.userId, userIds))
@@ -60,17 +59,17 @@ async function answersOf(db: Db, rows: FixedBetRow[], now: Date, deletable: bool
   const context = {
     userNames: new Map(names.map((row) => [row.userId, row.userName])),
     open: await openDrawsByLocation(db, rows.map((row) => row.locId), now),
-    runs: await runsOf(db, ids),
+    runs: await runsOf(db, rows.map((row) => row.id)),
     deletable,
   };
-  return rows.map((row) => ({ row, answer: fixedBetAnswer(row, context), runs: context.runs.get(row.id) ?? [] }));
+  return rows.map((row) => ({ answer: fixedBetAnswer(row, context), runs: context.runs.get(row.id) ?? [] }));
 }
 
 /** One fixed bet with every run. */
 export async function fixedBetView(db: Db, row: FixedBetRow, now: Date, deletable: boolean): Promise<FixedBetView> {
   const [one] = await answersOf(db, [row], now, deletable);
   if (!one) throw new Error('fixed bet answer missing');
-  return { ...one.answer, Runs: one.runs } as FixedBetView;
+  return { ...one.answer, Runs: one.runs };
 }
 
 /**

@@ -1,22 +1,23 @@
 // A small background-job runner (spec 001 §4: long-running processes are polled through status
 // calls). A job is a row of `jobs`: its kind picks a handler, which runs in this process after the
-// request that started it has answered, in chunks: after each chunk it reports progress (stored, with
-// a heartbeat) and yields to the event loop, so other requests are served meanwhile and any request
-// can poll the row. A RUNNING job whose heartbeat stopped (the platform restarted, or crashed) is
-// claimed again by the next start or poll and run from the beginning: handlers must be idempotent
-// (upload processing places every ticket under a key derived from the file and the group).
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+// request that started it has answered, in chunks: after each chunk it reports progress and yields to
+// the event loop, so other requests are served meanwhile; the progress (with a heartbeat and the answer
+// so far) is stored at most every REPORT_EVERY_MS, so any request can poll the row. A RUNNING job
+// whose heartbeat stopped (the platform restarted, or crashed) is claimed again by the next start or
+// poll and run from the beginning: handlers must be idempotent (upload processing places every ticket
+// under a key derived from the file and the group).
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { findUser, type UserRow } from './users';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+type JobState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
 /** A RUNNING job without a heartbeat for this long was cut off and may be claimed again. */
-export const STALE_AFTER_MS = 30_000;
-/** The stored result is rewritten at most this often while running (the end always writes it). */
-const RESULT_EVERY_MS = 250;
+const STALE_AFTER_MS = 30_000;
+/** Progress, heartbeat and result are stored at most this often while running (the end always writes them). */
+const REPORT_EVERY_MS = 250;
 
 export interface JobContext<P> {
   db: Db;
@@ -27,10 +28,10 @@ export interface JobContext<P> {
   /** The platform's clock (tests move it). */
   now: () => Date;
   /**
-   * Progress after a chunk: stored with a heartbeat, then the event loop gets a turn. `result` is the
-   * answer so far (stored now and then, and always at the end).
+   * Progress after a chunk: the event loop gets a turn, and at most every REPORT_EVERY_MS the progress
+   * is stored with a heartbeat and `result()`, the answer so far (called only then).
    */
-  report(progress: { processed: number; total: number; result?: unknown }): Promise<void>;
+  report(progress: { processed: number; total: number; result?: () => unknown }): Promise<void>;
 }
 
 /** Runs a job to its end and answers its result; a thrown JobFailure fails the job with its message. */
@@ -85,11 +86,6 @@ function activeOf(db: Db): Set<number> {
   return set;
 }
 
-/** Whether this process is running the job now. */
-export function isRunningHere(db: Db, id: number): boolean {
-  return activeOf(db).has(id);
-}
-
 /**
  * Claims the job (QUEUED, or RUNNING with a stale heartbeat) in one UPDATE, so two processes never
  * run it at once; null when it is not claimable.
@@ -117,7 +113,7 @@ async function run(db: Db, job: JobRow, options: RunnerOptions): Promise<void> {
     await fail(handler ? 'The user who started this job no longer exists.' : `No handler for jobs of kind ${job.kind}.`);
     return;
   }
-  let lastResultAt = 0;
+  let lastReportAt = 0;
   const context: JobContext<never> = {
     db,
     job,
@@ -126,12 +122,13 @@ async function run(db: Db, job: JobRow, options: RunnerOptions): Promise<void> {
     now: options.now,
     async report({ processed, total, result }) {
       const wall = Date.now();
-      const withResult = result !== undefined && wall - lastResultAt >= RESULT_EVERY_MS;
-      if (withResult) lastResultAt = wall;
-      await db
-        .update(jobs)
-        .set({ processed, total, progress: percent(processed, total), heartbeatAt: new Date(wall), ...(withResult ? { result } : {}) })
-        .where(eq(jobs.id, job.id));
+      if (wall - lastReportAt >= REPORT_EVERY_MS) {
+        lastReportAt = wall;
+        await db
+          .update(jobs)
+          .set({ processed, total, progress: percent(processed, total), heartbeatAt: new Date(wall), ...(result ? { result: result() } : {}) })
+          .where(eq(jobs.id, job.id));
+      }
       await yieldToEventLoop();
     },
   };
@@ -170,13 +167,7 @@ export async function startJob(db: Db, id: number, options: RunnerOptions): Prom
 }
 
 /** Jobs of these states are not finished: a poll may need to resume them. */
-export const UNFINISHED: readonly JobState[] = ['QUEUED', 'RUNNING'];
+const UNFINISHED: readonly JobState[] = ['QUEUED', 'RUNNING'];
 
-/** The unfinished jobs of a kind for these subjects (e.g. before deleting a file). */
-export async function unfinishedJobs(db: Db, kind: string, subjectIds: number[]): Promise<JobRow[]> {
-  if (subjectIds.length === 0) return [];
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), inArray(jobs.subjectId, subjectIds), inArray(jobs.status, [...UNFINISHED])));
-}
+/** Whether a job of this status may still need running (a poll resumes it; a finished one is only read). */
+export const isUnfinished = (status: string): boolean => (UNFINISHED as readonly string[]).includes(status);

@@ -2,14 +2,14 @@
 // money of exactly 2 decimals, and their sums. MaxPayout prices the viewer's intake at the location's
 // default pay table (lib/domain/pay-tables.ts).
 import type { OutBets, OutBetRow, OutBetsToto, OutBetTotoRow } from '@/lib/contract/out-bets';
-import { formatAra, type AraBet } from '@/lib/domain/ara';
+import { formatAra, type AraBet } from '@/lib/domain/ara-write';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
 import { fourDMaxPayout, splitTotoKey, totoMaxPayout, type NumberFigures } from '@/lib/domain/outset';
 import { DEFAULT_FOUR_D_PAY_TABLES, SINGAPORE_PAY_TABLE, type FourDPayTable } from '@/lib/domain/pay-tables';
 import type { OutsetView } from './outset';
 
 /** The location's default 4D table; a 4D location without one is priced as Singapore. */
-export function payTableOf(locId: string): FourDPayTable {
+function payTableOf(locId: string): FourDPayTable {
   return locId === 'SG' || locId === 'MG' ? DEFAULT_FOUR_D_PAY_TABLES[locId] : SINGAPORE_PAY_TABLE;
 }
 
@@ -99,7 +99,7 @@ export function totoAnswer(view: OutsetView, numbers?: readonly string[]): OutBe
 }
 
 /**
- * exportIntakeAra: the viewer's intake as ARA (lib/domain/ara.ts): each number (4D) or combination
+ * exportIntakeAra: the viewer's intake as ARA (lib/domain/ara-write.ts): each number (4D) or combination
  * (Toto) it keeps, as an ordinary bet of its intake, in number order, one group. Numbers it keeps
  * nothing of are left out.
  */

@@ -6,17 +6,16 @@
 // the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
-import { computeOutset, fourDNumberStakes, totoKeyStakes, type Amounts, type NumberFigures, type NumberStake } from '@/lib/domain/outset';
+import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake } from '@/lib/domain/outset';
 import type { Db } from '../db/client';
 import { bets, outsetLimits, tickets } from '../db/schema';
+import { companyOf } from './bets-share';
 import { drawOfLocation, ticketsInScope } from './bets-scope';
 import { assertInDownline } from './downline';
 import type { DrawRow } from './draws';
+import { araBetOf } from './files-export';
 import { listUsers, scopeOf, type MemberRow } from './members';
-import { findUser, type UserRow } from './users';
-
-/** Deeper than any real tree (as downline.ts). */
-const MAX_DEPTH = 64;
+import type { UserRow } from './users';
 
 export interface OutsetView {
   viewer: UserRow;
@@ -25,23 +24,15 @@ export interface OutsetView {
   figures: Map<string, NumberFigures>;
 }
 
-/** Whose figures the caller gets. */
-export async function viewerOf(db: Db, actor: UserRow, userId: string | undefined): Promise<UserRow> {
+/** Whose figures the caller gets: UserId (within reach), else the caller; an admin sub-account the company. */
+async function viewerOf(db: Db, actor: UserRow, userId: string | undefined): Promise<UserRow> {
   if (userId !== undefined) return assertInDownline(db, actor, userId);
-  if (actor.role !== 'ADMIN') return actor;
-  let top = actor;
-  for (let depth = 0; top.parentId !== null && depth < MAX_DEPTH; depth++) {
-    const parent = await findUser(db, top.parentId);
-    if (!parent) break;
-    top = parent;
-  }
-  return top;
+  return actor.role === 'ADMIN' ? companyOf(db, actor) : actor;
 }
 
 /** The subtree's parents; the viewer's own parent (outside the subtree) is the top, so the viewer's limit applies. */
 function parentsOf(viewer: UserRow, rows: readonly MemberRow[]): Map<string, string | null> {
   const parents = new Map<string, string | null>(rows.map((row) => [row.userId, row.parentId]));
-  parents.set(viewer.userId, viewer.parentId);
   if (viewer.parentId !== null) parents.set(viewer.parentId, null);
   return parents;
 }
@@ -61,51 +52,21 @@ async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Prom
 /** The live bets of the draw placed for members of `userIds`, expanded per number (4D) or combination (Toto). */
 async function stakesOf(db: Db, locId: string, drawId: number, userIds: string[]): Promise<NumberStake[]> {
   const rows = await db
-    .select({
-      userId: tickets.userId,
-      kind: bets.kind,
-      number: bets.number,
-      big: bets.big,
-      small: bets.small,
-      amount: bets.amount,
-      ttRoll: bets.ttRoll,
-      ttTag: bets.ttTag,
-    })
+    .select({ userId: tickets.userId, bet: bets })
     .from(bets)
     .innerJoin(tickets, eq(bets.ticketId, tickets.id))
     .where(and(ticketsInScope({ locId, userIds, drawId, mayDelete: false, now: new Date(0) }), isNull(bets.deletedAt)));
-  return rows.flatMap((row): NumberStake[] => {
-    if (row.kind === 'TT') {
-      return totoKeyStakes({ numbers: row.number.split(' '), roll: row.ttRoll, amount: row.amount, tag: row.ttTag }).map(({ key, unit }) => ({
-        userId: row.userId,
-        key,
-        amounts: { big: 0n, small: 0n, unit },
-      }));
-    }
-    const kind = row.kind === 'ORDINARY' ? 'ordinary' : row.kind === 'ROLL' ? 'roll' : row.kind === 'IBET' ? 'ibet' : 'kbet';
-    return fourDNumberStakes({ number: row.number, kind, big: row.big, small: row.small }).map(({ number, big, small }) => ({
-      userId: row.userId,
-      key: number,
-      amounts: { big, small, unit: 0n },
-    }));
-  });
+  return rows.flatMap((row) => betStakes(row.userId, araBetOf(row.bet)));
 }
 
 /** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
 export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
-  const draw = await drawOfLocation(db, locId, query.DrawId);
-  const viewer = await viewerOf(db, actor, query.UserId);
+  const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
   const rows = await listUsers(db, scopeOf(actor, viewer));
-  const subtree = rows.some((row) => row.userId === viewer.userId) ? rows : [...rows, viewer];
   const [limits, stakes] = await Promise.all([
-    limitsOf(db, locId, subtree),
-    stakesOf(
-      db,
-      locId,
-      draw.id,
-      subtree.map((row) => row.userId),
-    ),
+    limitsOf(db, locId, rows),
+    stakesOf(db, locId, draw.id, rows.map((row) => row.userId)),
   ]);
-  const outset = computeOutset({ parents: parentsOf(viewer, subtree), stakes, limitOf: (userId) => limits.get(userId) ?? null });
+  const outset = computeOutset({ parents: parentsOf(viewer, rows), stakes, limitOf: (userId) => limits.get(userId) ?? null });
   return { viewer, draw, figures: outset.get(viewer.userId) ?? new Map() };
 }

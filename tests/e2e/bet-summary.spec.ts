@@ -2,6 +2,7 @@
 // draw, exactly as the platform gives them through the page's own API (the BFF forwarder); agent3,
 // of another branch, never sees member1. Past draws do not change, so the journeys only read.
 import type { Page } from '@playwright/test';
+import { isoToDisplayDate as shown } from '@/lib/domain/date-input';
 import { formatDollars, formatMoney } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
 import { signInToShell } from './support/shell';
@@ -37,9 +38,6 @@ async function summaryOf(page: Page, call: string, query: Record<string, string>
     return { status: response.status, body: response.ok ? ((await response.json()) as SummaryAnswer) : null };
   }, `/api/v1/${call}?${search}`);
 }
-
-/** MM/DD/YYYY of a 'YYYY-MM-DD' date, as the pages show and take it. */
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 test('agent2 sees member1’s sums of a past SG draw on both summary pages, as the platform gives them', async ({ page, site }) => {
   await signInToShell(page, site, 'agent2', 'Agent1234');

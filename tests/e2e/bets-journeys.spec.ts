@@ -5,6 +5,9 @@
 // before and after one placement (another worker placing for member1 at that moment would disturb
 // it, as in bets.spec.ts).
 import type { Page } from '@playwright/test';
+import { displayToIsoDate, isoToDisplayDate as shown } from '@/lib/domain/date-input';
+import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { formatDollars } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
 import { creditLeftCents, signInToShell, switchLocation } from './support/shell';
 
@@ -14,13 +17,10 @@ test.beforeEach(({}, testInfo) => {
 
 const main = (page: Page) => page.getByRole('main');
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const dollars = (cents: number) => formatDollars(cents / 100);
 
 /** Today in GMT+8 (the draws' calendar) moved by `days`, as 'YYYY-MM-DD'. */
-function localDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const localDay = (days: number) => addDays(localDate(new Date()), days);
 
 /** A 4D number of this run (ordinary bets take any 4 digits). */
 const runNumber = () => String(Date.now() % 10_000).padStart(4, '0');
@@ -57,8 +57,7 @@ test('member1 sees its tickets of past draws in Ticket History and opens one', a
   );
   expect(dates.length).toBeGreaterThan(0);
   // Every ticket listed is of a draw before today (MM/DD/YYYY back to YYYY-MM-DD to compare).
-  const isoOf = (date: string) => `${date.slice(6, 10)}-${date.slice(0, 2)}-${date.slice(3, 5)}`;
-  for (const date of dates) expect(isoOf(date) < localDay(0), `draw date ${date}`).toBe(true);
+  for (const date of dates) expect((displayToIsoDate(date) ?? '') < localDay(0), `draw date ${date}`).toBe(true);
 
   const ticketId = /^Ticket (\d+),/.exec((await tickets.first().getAttribute('aria-label')) ?? '')?.[1];
   expect(ticketId).toBeDefined();

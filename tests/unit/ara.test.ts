@@ -1,6 +1,7 @@
 // ARA and TTT bet files (lib/domain/ara.ts): header, groups, every bad line with its reason,
 // StrictNumber and AcceptDecimals, and formatAra reading back to the same bets.
-import { expandAraBet, formatAra, parseAraFile, parseAraItem, parseTttFile, parseTttMessage, stakeText, ticketGroups, type AraBet } from '@/lib/domain/ara';
+import { parseAraFile, parseAraItem, parseTttFile, parseTttMessage, ticketGroups } from '@/lib/domain/ara';
+import { expandAraBet, formatAra, stakeText, type AraBet } from '@/lib/domain/ara-write';
 
 const SG = { location: 'SG', strictNumber: true, acceptDecimals: false } as const;
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FixedBetList } from '@/app/(shell)/bet/fixedBets/_fixed/fixed-bet-list';
 import { requestJson } from '@/lib/client/http';
+import { ApiError } from '@/lib/http/api-error';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ requestJson: jest.fn() }));
@@ -55,4 +56,14 @@ test('Cancel deletes nothing; selecting a row shows its runs', async () => {
   expect(call).toHaveBeenCalledWith('/api/v1/bet/fixed/view?FixedBetId=5');
   expect(await within(runs).findByText('Not enough credit.')).toBeInTheDocument();
   expect(within(runs).getByText('Refused')).toBeInTheDocument();
+});
+
+test('a fixed bet already gone: the platform\'s message shows and the page is rendered again', async () => {
+  call.mockRejectedValueOnce(new ApiError(404, { message: 'Fixed bet not found.' }));
+  renderList();
+  fireEvent.click(screen.getByRole('button', { name: 'Delete fixed bet 5' }));
+  await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })));
+  expect(screen.getByText('Fixed bet not found.')).toBeInTheDocument();
+  expect(screen.queryByText('Fixed bet 5 deleted. Tickets it placed stay.')).toBeNull();
+  expect(refresh).toHaveBeenCalled();
 });

@@ -1,18 +1,5 @@
-import {
-  computeOutset,
-  fourDMaxPayout,
-  fourDNumberStakes,
-  NO_AMOUNTS,
-  splitCents,
-  splitTotoKey,
-  STAKE_KINDS,
-  totoKey,
-  totoKeyStakes,
-  totoMaxPayout,
-  type Amounts,
-  type NumberStake,
-  type Outset,
-} from '@/lib/domain/outset';
+import { expandBet } from '@/lib/domain/bet-expansion';
+import { betStakes, computeOutset, fourDMaxPayout, NO_AMOUNTS, splitTotoKey, STAKE_KINDS, totoKey, totoMaxPayout, type Amounts, type NumberStake, type Outset } from '@/lib/domain/outset';
 import { MAGNUM_PAY_TABLE, SINGAPORE_PAY_TABLE } from '@/lib/domain/pay-tables';
 
 // admin > agent1 > agent2 > member1, member3; admin > agent3 > member2.
@@ -157,26 +144,31 @@ describe('computeOutset', () => {
   });
 });
 
-describe('fourDNumberStakes', () => {
+/** A 4D bet's stakes as the old per-number rows: number, Big and Small cents. */
+const fourDNumberStakes = (bet: { number: string; kind: 'ORDINARY' | 'ROLL' | 'IBET' | 'KBET'; big: string; small: string }) =>
+  betStakes('member1', bet).map(({ key, amounts: { big, small } }) => ({ number: key, big, small }));
+
+describe('betStakes (4D)', () => {
   test('ordinary: the number with the full stake', () => {
-    expect(fourDNumberStakes({ number: '1234', kind: 'ordinary', big: '1.50', small: '2.00' })).toEqual([{ number: '1234', big: 150n, small: 200n }]);
+    expect(fourDNumberStakes({ number: '1234', kind: 'ORDINARY', big: '1.50', small: '2.00' })).toEqual([{ number: '1234', big: 150n, small: 200n }]);
+    expect(betStakes('member1', { kind: 'ORDINARY', number: '1234', big: '1.50', small: '2.00' })).toEqual([stake('member1', '1234', amounts(150n, 200n))]);
   });
 
   test('roll: ten numbers, each with the full stake', () => {
-    const rows = fourDNumberStakes({ number: '12R4', kind: 'roll', big: '1.00', small: '0.00' });
+    const rows = fourDNumberStakes({ number: '12R4', kind: 'ROLL', big: '1.00', small: '0.00' });
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual({ number: '1204', big: 100n, small: 0n });
     expect(rows.every((row) => row.big === 100n)).toBe(true);
   });
 
   test('k-bet: every ordering with the full stake', () => {
-    const rows = fourDNumberStakes({ number: '1123', kind: 'kbet', big: '1.00', small: '1.00' });
+    const rows = fourDNumberStakes({ number: '1123', kind: 'KBET', big: '1.00', small: '1.00' });
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.big === 100n && row.small === 100n)).toBe(true);
   });
 
   test('i-bet: the stake split over the orderings, adding up exactly', () => {
-    const rows = fourDNumberStakes({ number: '1234', kind: 'ibet', big: '1.00', small: '2.00' });
+    const rows = fourDNumberStakes({ number: '1234', kind: 'IBET', big: '1.00', small: '2.00' });
     expect(rows).toHaveLength(24);
     expect(rows.reduce((sum, row) => sum + row.big, 0n)).toBe(100n);
     expect(rows.reduce((sum, row) => sum + row.small, 0n)).toBe(200n);
@@ -184,27 +176,29 @@ describe('fourDNumberStakes', () => {
     expect(rows.slice(0, 5).map((row) => row.big)).toEqual([5n, 5n, 5n, 5n, 4n]);
     expect(rows[0]?.number).toBe('1234');
   });
-});
 
-describe('splitCents', () => {
-  test('parts add up and differ by at most a cent', () => {
+  test('i-bet parts add up and differ by at most a cent; an ordering of 0 cents counts nothing', () => {
+    // One number per class of orderings: 24, 12, 6, 4 and 1.
+    const numberOf: Record<number, string> = { 24: '1234', 12: '1123', 6: '1122', 4: '1112', 1: '1111' };
     for (const [cents, parts] of [[0n, 1], [1n, 24], [100n, 24], [999n, 12], [7n, 6], [2400n, 24]] as const) {
-      const split = splitCents(cents, parts);
+      const number = numberOf[parts] ?? '';
+      const byNumber = new Map(fourDNumberStakes({ number, kind: 'IBET', big: (Number(cents) / 100).toFixed(2), small: '0.00' }).map((row) => [row.number, row.big]));
+      const split = expandBet(number, 'ibet').map((ordering) => byNumber.get(ordering) ?? 0n);
       expect(split).toHaveLength(parts);
       expect(split.reduce((a, b) => a + b, 0n)).toBe(cents);
       const sorted = [...split].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect((sorted.at(-1) ?? 0n) - (sorted[0] ?? 0n) <= 1n).toBe(true);
+      expect([...byNumber.values()].every((part) => part > 0n)).toBe(true);
     }
-    expect(() => splitCents(1n, 0)).toThrow(RangeError);
   });
 });
 
 describe('Toto keys', () => {
   test('every combination with the full amount, typed by the tag', () => {
-    const rows = totoKeyStakes({ numbers: ['01', '02', '03', '04', '05', '06', '07'], roll: false, amount: '2.00', tag: null });
+    const rows = betStakes('member1', { kind: 'TT', numbers: ['01', '02', '03', '04', '05', '06', '07'], roll: false, amount: '2.00', tag: null });
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toEqual({ key: 'ORDINARY 01 02 03 04 05 06', unit: 200n });
-    expect(totoKeyStakes({ numbers: ['01', '02', '03', '04', '05'], roll: true, amount: '1.00', tag: 'TO' })).toHaveLength(44);
+    expect(rows[0]).toEqual(stake('member1', 'ORDINARY 01 02 03 04 05 06', amounts(0n, 0n, 200n)));
+    expect(betStakes('member1', { kind: 'TT', numbers: ['01', '02', '03', '04', '05'], roll: true, amount: '1.00', tag: 'TO' })).toHaveLength(44);
     expect(splitTotoKey(totoKey('STAR', '01 02 03 04 05 06'))).toEqual({ type: 'STAR', combination: '01 02 03 04 05 06' });
   });
 });

@@ -10,6 +10,36 @@ const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'dat
 /** Why a row stopped counting: deleted by a user, moved to another member, or merged into another ticket. */
 const deletedReasonCheck = (column: AnyPgColumn) => sql`${column} is null or ${column} in ('DELETED', 'TRANSFERRED', 'COMBINED')`;
 
+/** A bet as bets and fixed_bets store it: kind, number, stakes, and the lines and cost it stands for. */
+export const betColumns = () => ({
+  kind: betKindEnum('kind').notNull(),
+  /** 4D: '1234' or a roll '12R4'. TT: the ascending two-digit numbers joined by spaces. */
+  number: varchar('number', { length: 40 }).notNull(),
+  big: money('big'),
+  small: money('small'),
+  /** TT only: the amount per combination. */
+  amount: money('amount'),
+  ttRoll: boolean('tt_roll').notNull().default(false),
+  ttTag: varchar('tt_tag', { length: 4 }),
+  /** Lines the bet stands for (roll 10, k-bet/i-bet orderings, TT combinations). */
+  lineCount: integer('line_count').notNull(),
+  cost: money('cost'),
+});
+
+type BetColumnsOf = Record<keyof ReturnType<typeof betColumns>, AnyPgColumn>;
+
+/** The checks on those columns, named `<table>_...`. */
+export const betChecks = (table: string, t: BetColumnsOf) => [
+  check(`${table}_stakes_nonneg`, sql`${t.big} >= 0 and ${t.small} >= 0 and ${t.amount} >= 0`),
+  check(`${table}_cost_positive`, sql`${t.cost} > 0 and ${t.lineCount} > 0`),
+  check(
+    `${table}_stakes_of_kind`,
+    sql`(${t.kind} = 'TT' and ${t.big} = 0 and ${t.small} = 0 and ${t.amount} > 0)
+        or (${t.kind} <> 'TT' and ${t.amount} = 0 and ${t.big} + ${t.small} > 0 and not ${t.ttRoll} and ${t.ttTag} is null)`,
+  ),
+  check(`${table}_tt_tag`, sql`${t.ttTag} is null or ${t.ttTag} in ('STAR', 'TO', 'TE', 'TT')`),
+];
+
 export const tickets = pgTable(
   'tickets',
   {
@@ -69,18 +99,7 @@ export const bets = pgTable(
       .references(() => draws.id),
     /** Order within the ticket (0-based). */
     position: smallint('position').notNull(),
-    kind: betKindEnum('kind').notNull(),
-    /** 4D: '1234' or a roll '12R4'. TT: the ascending two-digit numbers joined by spaces. */
-    number: varchar('number', { length: 40 }).notNull(),
-    big: money('big'),
-    small: money('small'),
-    /** TT only: the amount per combination. */
-    amount: money('amount'),
-    ttRoll: boolean('tt_roll').notNull().default(false),
-    ttTag: varchar('tt_tag', { length: 4 }),
-    /** Lines the bet stands for (roll 10, k-bet/i-bet orderings, TT combinations). */
-    lineCount: integer('line_count').notNull(),
-    cost: money('cost'),
+    ...betColumns(),
     deletedAt: deletedAt(),
     deletedBy: varchar('deleted_by', { length: 32 }).references(() => users.userId),
     deletedReason: varchar('deleted_reason', { length: 16 }),
@@ -89,14 +108,7 @@ export const bets = pgTable(
     index('bets_ticket_idx').on(t.ticketId),
     index('bets_draw_number_idx').on(t.drawId, t.number),
     index('bets_user_draw_idx').on(t.userId, t.drawId),
-    check('bets_stakes_nonneg', sql`${t.big} >= 0 and ${t.small} >= 0 and ${t.amount} >= 0`),
-    check('bets_cost_positive', sql`${t.cost} > 0 and ${t.lineCount} > 0`),
-    check(
-      'bets_stakes_of_kind',
-      sql`(${t.kind} = 'TT' and ${t.big} = 0 and ${t.small} = 0 and ${t.amount} > 0)
-        or (${t.kind} <> 'TT' and ${t.amount} = 0 and ${t.big} + ${t.small} > 0 and not ${t.ttRoll} and ${t.ttTag} is null)`,
-    ),
-    check('bets_tt_tag', sql`${t.ttTag} is null or ${t.ttTag} in ('STAR', 'TO', 'TE', 'TT')`),
+    ...betChecks('bets', t),
     check('bets_deleted_reason', deletedReasonCheck(t.deletedReason)),
     check('bets_deleted_marker', sql`(${t.deletedAt} is null) = (${t.deletedReason} is null)`),
   ],

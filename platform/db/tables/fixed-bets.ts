@@ -2,9 +2,9 @@
 // runs: one row per fixed bet and draw, with the ticket that carried it or why it was refused.
 // Deleting a fixed bet sets its deletion marker; the rows stay, like tickets, for the runs' record.
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { tickets } from './bets';
-import { betKindEnum, createdAt, money } from './common';
+import { char, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { betChecks, betColumns, tickets } from './bets';
+import { createdAt } from './common';
 import { draws } from './draws';
 import { locations, users } from './users';
 
@@ -27,15 +27,7 @@ export const fixedBets = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
     requestHash: char('request_hash', { length: 64 }).notNull(),
     /** The bet, stored as bets stores it (number, stakes, lines and cost per draw). */
-    kind: betKindEnum('kind').notNull(),
-    number: varchar('number', { length: 40 }).notNull(),
-    big: money('big'),
-    small: money('small'),
-    amount: money('amount'),
-    ttRoll: boolean('tt_roll').notNull().default(false),
-    ttTag: varchar('tt_tag', { length: 4 }),
-    lineCount: integer('line_count').notNull(),
-    cost: money('cost'),
+    ...betColumns(),
     /** Draw weekdays it plays on: bit n set = weekday n (0 Sunday ... 6 Saturday). */
     days: smallint('days').notNull(),
     createdAt: createdAt(),
@@ -46,14 +38,7 @@ export const fixedBets = pgTable(
     unique('fixed_bets_user_key').on(t.userId, t.idempotencyKey),
     index('fixed_bets_loc_user_idx').on(t.locId, t.userId),
     check('fixed_bets_days', sql`${t.days} between 1 and 127`),
-    check('fixed_bets_stakes_nonneg', sql`${t.big} >= 0 and ${t.small} >= 0 and ${t.amount} >= 0`),
-    check('fixed_bets_cost_positive', sql`${t.cost} > 0 and ${t.lineCount} > 0`),
-    check(
-      'fixed_bets_stakes_of_kind',
-      sql`(${t.kind} = 'TT' and ${t.big} = 0 and ${t.small} = 0 and ${t.amount} > 0)
-        or (${t.kind} <> 'TT' and ${t.amount} = 0 and ${t.big} + ${t.small} > 0 and not ${t.ttRoll} and ${t.ttTag} is null)`,
-    ),
-    check('fixed_bets_tt_tag', sql`${t.ttTag} is null or ${t.ttTag} in ('STAR', 'TO', 'TE', 'TT')`),
+    ...betChecks('fixed_bets', t),
     check('fixed_bets_deleted_marker', sql`(${t.deletedAt} is null) = (${t.deletedBy} is null)`),
   ],
 );

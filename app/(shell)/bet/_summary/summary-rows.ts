@@ -57,7 +57,7 @@ const SHAPES: Record<SummaryColumnKey, Omit<ReportColumn, 'key' | 'label'>> = {
 export type FigureKey = Extract<SummaryColumnKey, 'Tickets' | 'Bets' | 'Count' | 'Big' | 'Small' | 'Amount' | 'Total'>;
 
 /** The stakes as written: Big and Small for 4D, the Toto Amount for TT. */
-export function stakeKeys(game: Game): readonly FigureKey[] {
+function stakeKeys(game: Game): readonly FigureKey[] {
   return game === 'TT' ? ['Amount'] : ['Big', 'Small'];
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import { ARA_CODE_PATTERN, EXPORT_ARA_FILE_NAME, MAX_REMARKS, STATUS_POLL_MS, UPLOAD_CALLS, UPLOAD_MAX_BYTES } from '@/lib/contract/files';
+import type { PickerUser } from '@/lib/domain/user-picker';
 import { betUsersOf } from '@/lib/platform/bets';
 import { filesOf } from '@/lib/platform/files';
 import { drawsOf } from '@/lib/platform/tickets';
@@ -39,15 +40,15 @@ export default async function BetUploadPage() {
     listing(filesOf(session)),
     getTranslations('betUpload'),
   ]);
-  const members = users.filter((user) => user.Role === 'MEM' && user.CanPlaceBet).map(({ UserId, UserName, Role }) => ({ UserId, UserName, Role }));
+  const picker = ({ UserId, UserName, Role }: PickerUser): PickerUser => ({ UserId, UserName, Role });
   return (
     <div>
       <PageHeader title={t('title')} />
       <BetUpload
         locId={session.auth.locId}
         rules={RULES}
-        members={members}
-        users={users.map(({ UserId, UserName, Role }) => ({ UserId, UserName, Role }))}
+        members={users.filter((user) => user.Role === 'MEM' && user.CanPlaceBet).map(picker)}
+        users={users.map(picker)}
         files={files.data?.Items ?? null}
         filesProblem={files.problem}
         draws={draws.map(({ DrawId, DrawDate }) => ({ DrawId, DrawDate }))}

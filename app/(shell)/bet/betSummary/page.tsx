@@ -10,7 +10,7 @@ import { listing, ticketPageContext } from '../../tickets/_tickets/page-context'
 import { DrawReportHeader } from '../../tickets/_tickets/report-header';
 import type { SummaryView } from '../_summary/summary-rows';
 import { SummarySection } from '../_summary/summary-section';
-import styles from '../_summary/summary.module.css';
+import styles from '../../tickets/_tickets/tickets.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('betSummary.titles');

@@ -51,31 +51,36 @@ export function deletedText(t: Translate, target: DeleteTarget, deleted: Deleted
   return `${what} ${refund}`;
 }
 
-export interface DeletionOptions {
+export interface ConfirmedDeleteOptions<T, R> {
+  /** The DELETE call through the BFF forwarder, without a body. */
+  url: (target: T) => string;
+  /** The confirmation's title and text. */
+  confirmTexts: (target: T) => { title: string; text: string };
+  /** The result the user reads after the deletion. */
+  doneText: (target: T, deleted: R) => string;
   /** A deletion went through: the page's data is out of date. */
-  onDeleted: (target: DeleteTarget, deleted: Deleted) => void;
+  onDeleted: (target: T, deleted: R) => void;
   /** What to tell the user, after a deletion or a failure. */
   onOutcome: (outcome: Outcome) => void;
-  /** The platform refused because the page is out of date (the draw closed, the bet is gone). */
+  /** The platform refused because the page is out of date (404 or 409: gone, the draw closed). */
   onStale?: () => void;
 }
 
 /**
- * Deleting a ticket or a bet: ask() opens the confirmation, its Delete sends the call. Failures go
- * through handleApiFailure (§8); a session that ended leaves for its page.
+ * A deletion behind a confirmation: ask() opens it, its Delete sends the call. Failures go through
+ * handleApiFailure (§8); a session that ended leaves for its page.
  */
-export function useDeletion({ onDeleted, onOutcome, onStale }: DeletionOptions) {
-  const t = useTranslations('tickets');
+export function useConfirmedDelete<T, R>({ url, confirmTexts, doneText, onDeleted, onOutcome, onStale }: ConfirmedDeleteOptions<T, R>) {
   const tApp = useTranslations('app');
-  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
-    if (!target || busy) return;
+    if (target === null || busy) return;
     setBusy(true);
     try {
-      const deleted = await requestJson<Deleted>(deleteUrl(target), { method: 'DELETE' });
-      onOutcome({ kind: 'success', text: deletedText(t, target, deleted) });
+      const deleted = await requestJson<R>(url(target), { method: 'DELETE' });
+      onOutcome({ kind: 'success', text: doneText(target, deleted) });
       onDeleted(target, deleted);
     } catch (error) {
       const text = handleApiFailure(error, tApp('genericError'));
@@ -87,7 +92,7 @@ export function useDeletion({ onDeleted, onOutcome, onStale }: DeletionOptions) 
     }
   }
 
-  const texts = target ? confirmTexts(t, target) : { title: '', text: '' };
+  const texts = target === null ? { title: '', text: '' } : confirmTexts(target);
   const dialog: ConfirmDialogProps = {
     open: target !== null,
     ...texts,
@@ -96,4 +101,17 @@ export function useDeletion({ onDeleted, onOutcome, onStale }: DeletionOptions) 
     onCancel: () => setTarget(null),
   };
   return { ask: setTarget, busy, dialog };
+}
+
+export type DeletionOptions = Pick<ConfirmedDeleteOptions<DeleteTarget, Deleted>, 'onDeleted' | 'onOutcome' | 'onStale'>;
+
+/** Deleting a ticket or a bet of it. */
+export function useDeletion(options: DeletionOptions) {
+  const t = useTranslations('tickets');
+  return useConfirmedDelete<DeleteTarget, Deleted>({
+    ...options,
+    url: deleteUrl,
+    confirmTexts: (target) => confirmTexts(t, target),
+    doneText: (target, deleted) => deletedText(t, target, deleted),
+  });
 }

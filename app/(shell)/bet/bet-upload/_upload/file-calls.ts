@@ -1,8 +1,9 @@
 // The Bet Upload page's calls from the browser, through the BFF forwarder (/api/v1/<resource>?LocId=):
 // the multipart upload (an XMLHttpRequest, for its upload progress), the processing job and its
-// status, and the file edits and deletions (the ARA downloads are lib/client/ara-download.ts). Every failure is an ApiError (status 0 when no answer came back).
+// status, and the Remarks edits (a deletion goes through useConfirmedDelete with apiUrl; the ARA
+// downloads are lib/client/ara-download.ts). Every failure is an ApiError (status 0 when no answer came back).
 import { errorBodyOf, parsedJson, requestJson } from '@/lib/client/http';
-import type { DeletedFile, FileRow, ProcessStatus, UpdatedFiles, UploadCall } from '@/lib/contract/files';
+import type { FileRow, ProcessStatus, UpdatedFiles, UploadCall } from '@/lib/contract/files';
 import { ApiError } from '@/lib/http/api-error';
 
 export function apiUrl(resource: string, locId: string, query: Record<string, string> = {}): string {
@@ -21,7 +22,6 @@ export interface UploadSubmission {
 
 /** Upload progress in percent, or null while the browser cannot tell (the bar is then indeterminate). */
 export type UploadProgress = (percent: number | null) => void;
-
 
 /** POST files/upload(/dbf|/lzh) as multipart/form-data: one file part and the form's fields. */
 export function uploadFile(locId: string, submission: UploadSubmission, onProgress: UploadProgress): Promise<FileRow> {
@@ -57,10 +57,6 @@ export function startProcessing(locId: string, fileId: number, flags: { strictNu
 
 export function readStatus(locId: string, fileId: number): Promise<ProcessStatus> {
   return requestJson<ProcessStatus>(apiUrl(`files/processUpload/${fileId}/status`, locId));
-}
-
-export function deleteFile(locId: string, fileId: number): Promise<DeletedFile> {
-  return requestJson<DeletedFile>(apiUrl(`files/${fileId}`, locId), { method: 'DELETE' });
 }
 
 /** PUT files/updateFilesBatchByFileId: the same Remarks on every file given, all or nothing. */

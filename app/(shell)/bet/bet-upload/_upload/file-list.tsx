@@ -3,11 +3,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportRow, type ReportRowAction, type ReportRowSelect } from '@/app/_components/report-table/report-table';
-import { AlertBox, type AlertKind } from '@/app/_components/widgets/alert-box';
-import type { FileRow } from '@/lib/contract/files';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
+import type { DeletedFile, FileRow } from '@/lib/contract/files';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { deleteFile, updateRemarks } from './file-calls';
+import { useConfirmedDelete, type Outcome } from '../../../tickets/_tickets/use-deletion';
+import { apiUrl, updateRemarks } from './file-calls';
 import { fileColumns, fileReportRow, isRunning } from './file-rows';
 import { RemarksEditor } from './remarks-editor';
 import { useFailureText } from './use-failure-text';
@@ -35,9 +36,21 @@ export function FileList({ locId, files, maxBytes, maxRemarks, onOpen, onChanged
   const t = useTranslations('betUpload.files');
   const failureText = useFailureText(maxBytes);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const [target, setTarget] = useState<FileRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: AlertKind; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const deletion = useConfirmedDelete<FileRow, DeletedFile>({
+    url: (file) => apiUrl(`files/${file.FileId}`, locId),
+    confirmTexts: (file) => ({
+      title: t('confirmTitle', { file: file.FileName }),
+      text: t('confirmText', { file: file.FileName, userId: file.UserId, fileId: file.FileId }),
+    }),
+    doneText: (file) => t('deleted', { file: file.FileName }),
+    onOutcome: setOutcome,
+    onDeleted: (file) => {
+      setPicked((current) => new Set([...current].filter((fileId) => fileId !== file.FileId)));
+      onChanged();
+    },
+  });
   const byId = useMemo(() => new Map(files.map((file) => [file.FileId, file])), [files]);
   /** A file gone from the list (deleted elsewhere) is no longer picked. */
   const chosen = files.filter((file) => picked.has(file.FileId));
@@ -67,35 +80,24 @@ export function FileList({ locId, files, maxBytes, maxRemarks, onOpen, onChanged
   function onRowAction(action: string, row: ReportRow) {
     const file = byId.get(Number(row.FileId));
     if (!file) return;
-    if (action === 'delete') setTarget(file);
+    if (action === 'delete') deletion.ask(file);
     else onOpen(file, action === 'process');
   }
 
-  async function run(task: () => Promise<string>) {
-    setBusy(true);
+  async function saveRemarks(remarks: string) {
+    setSaving(true);
     try {
-      setOutcome({ kind: 'success', text: await task() });
+      const updated = await updateRemarks(locId, chosen.map((file) => file.FileId), remarks);
+      setPicked(new Set());
+      setOutcome({ kind: 'success', text: t('remarksSaved', { count: updated.Items.length }) });
       onChanged();
     } catch (error) {
       const text = failureText(error);
       if (text !== null) setOutcome({ kind: 'error', text });
     } finally {
-      setBusy(false);
+      setSaving(false);
     }
   }
-
-  const confirmDelete = (file: FileRow) =>
-    void run(async () => {
-      await deleteFile(locId, file.FileId).finally(() => setTarget(null));
-      setPicked((current) => new Set([...current].filter((fileId) => fileId !== file.FileId)));
-      return t('deleted', { file: file.FileName });
-    });
-  const saveRemarks = (remarks: string) =>
-    void run(async () => {
-      const updated = await updateRemarks(locId, chosen.map((file) => file.FileId), remarks);
-      setPicked(new Set());
-      return t('remarksSaved', { count: updated.Items.length });
-    });
   const sameRemarks = chosen.every((file) => file.Remarks === chosen[0]?.Remarks) ? (chosen[0]?.Remarks ?? '') : '';
 
   return (
@@ -111,8 +113,8 @@ export function FileList({ locId, files, maxBytes, maxRemarks, onOpen, onChanged
           count={chosen.length}
           initial={sameRemarks}
           maxRemarks={maxRemarks}
-          saving={busy}
-          onSave={saveRemarks}
+          saving={saving}
+          onSave={(remarks) => void saveRemarks(remarks)}
           onClear={() => setPicked(new Set())}
         />
       ) : null}
@@ -127,14 +129,7 @@ export function FileList({ locId, files, maxBytes, maxRemarks, onOpen, onChanged
         rowActions={actions}
         onRowAction={onRowAction}
       />
-      <ConfirmDialog
-        open={target !== null}
-        title={target ? t('confirmTitle', { file: target.FileName }) : ''}
-        text={target ? t('confirmText', { file: target.FileName, userId: target.UserId, fileId: target.FileId }) : ''}
-        busy={busy}
-        onConfirm={() => target && confirmDelete(target)}
-        onCancel={() => setTarget(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </section>
   );
 }

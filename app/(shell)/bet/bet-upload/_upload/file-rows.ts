@@ -4,11 +4,11 @@ import type { FileRow, FileStatus } from '@/lib/contract/files';
 import { localDateTime } from '@/lib/domain/tickets';
 import { sizeText } from './upload-rules';
 
-export const PICKED_MARK = '☑';
-export const UNPICKED_MARK = '☐';
+const PICKED_MARK = '☑';
+const UNPICKED_MARK = '☐';
 
 /** The file's columns: the pick mark first (its cell is the button that picks the row). */
-export const FILE_COLUMN_KEYS = ['Pick', 'FileId', 'FileName', 'UserId', 'ARACode', 'Remarks', 'Status', 'Accepted', 'Rejected', 'Size', 'CreatedDate'] as const;
+const FILE_COLUMN_KEYS = ['Pick', 'FileId', 'FileName', 'UserId', 'ARACode', 'Remarks', 'Status', 'Accepted', 'Rejected', 'Size', 'CreatedDate'] as const;
 type ColumnKey = (typeof FILE_COLUMN_KEYS)[number];
 
 const SHAPE: Record<ColumnKey, Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>> = {

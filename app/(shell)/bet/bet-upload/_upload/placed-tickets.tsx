@@ -2,25 +2,21 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import type { AcceptedGroup, ProcessLine } from '@/lib/contract/files';
 import { formatDollars } from '@/lib/domain/money';
 import { drawDateText, ticketsHref } from '@/lib/domain/tickets';
 import styles from './bet-upload.module.css';
 
-export interface DrawRef {
-  DrawId: number;
-  DrawDate: string;
-}
-
 const TICKETS_PATH = '/tickets/page';
 
 /** View Tickets on the ticket's draw, narrowed to its member, where the ticket is listed. */
-export function ticketLink(locId: string, userId: string, drawId: number | undefined): string {
+function ticketLink(locId: string, userId: string, drawId: number | undefined): string {
   return ticketsHref(TICKETS_PATH, { LocId: locId, VW: 'TICKET', UserId: userId, DrawId: drawId === undefined ? undefined : String(drawId) });
 }
 
 /** The line groups a job placed, each with its tickets as links to View Tickets. */
-export function PlacedTickets({ locId, userId, lines, draws }: { locId: string; userId: string; lines: readonly ProcessLine[]; draws: readonly DrawRef[] }) {
+export function PlacedTickets({ locId, userId, lines, draws }: { locId: string; userId: string; lines: readonly ProcessLine[]; draws: readonly DrawOption[] }) {
   const t = useTranslations('betUpload.process');
   const groups = lines.filter((line): line is AcceptedGroup => line.Result === 'ACCEPTED');
   if (groups.length === 0) return null;

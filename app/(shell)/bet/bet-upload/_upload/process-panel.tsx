@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
+import type { DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import type { ProcessStatus } from '@/lib/contract/files';
 import { formatDollars } from '@/lib/domain/money';
-import { PlacedTickets, type DrawRef } from './placed-tickets';
+import { PlacedTickets } from './placed-tickets';
 import { ProgressBar } from './progress-bar';
 import { RejectedLines } from './rejected-lines';
 import { useFailureText } from './use-failure-text';
@@ -26,7 +27,7 @@ export interface ProcessPanelProps {
   job: ProcessJob;
   pollMs: number;
   maxBytes: number;
-  draws: readonly DrawRef[];
+  draws: readonly DrawOption[];
   /** The job ended: the file list is out of date. */
   onFinished: () => void;
 }

@@ -48,6 +48,8 @@ export function UploadForm({ locId, rules, members, onUploaded, onStarted }: Upl
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [failure, setFailure] = useState<string | null>(null);
   const busy = phase.kind !== 'idle';
+  const extensions = acceptedExtensions(rules.calls);
+  const limits = { max: rules.maxRemarks, size: sizeText(rules.maxBytes), types: extensions.join(', ') };
 
   // A refused submit moves the focus to the first field to fix (spec 001 §5), the member picker included.
   useEffect(() => {
@@ -59,7 +61,7 @@ export function UploadForm({ locId, rules, members, onUploaded, onStarted }: Upl
 
   const problemText = (field: keyof UploadProblems) => {
     const problem = problems[field];
-    return problem ? t(`problems.${problem}`, { max: rules.maxRemarks, size: sizeText(rules.maxBytes), types: acceptedExtensions(rules.calls).join(', ') }) : null;
+    return problem ? t(`problems.${problem}`, limits) : null;
   };
   const fieldProps = (field: keyof UploadProblems) =>
     problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-problem` } : {};
@@ -135,11 +137,11 @@ export function UploadForm({ locId, rules, members, onUploaded, onStarted }: Upl
         </div>
         <div className={`${styles.field} ${styles.wide}`} data-field="file">
           <label htmlFor={`${id}-file`}>{t('file')}</label>
-          <input ref={fileInput} id={`${id}-file`} name="file" type="file" accept={acceptedExtensions(rules.calls).join(',')} disabled={busy}
+          <input ref={fileInput} id={`${id}-file`} name="file" type="file" accept={extensions.join(',')} disabled={busy}
             aria-describedby={problems.file ? `${id}-file-problem ${id}-file-hint` : `${id}-file-hint`} aria-invalid={problems.file ? true : undefined}
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)} />
           <small id={`${id}-file-hint`} className={styles.hint}>
-            {t('fileHint', { types: acceptedExtensions(rules.calls).join(', '), size: sizeText(rules.maxBytes) })}
+            {t('fileHint', limits)}
           </small>
           {problemLine('file')}
         </div>

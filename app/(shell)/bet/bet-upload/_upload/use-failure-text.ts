@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { handleApiFailure } from '@/lib/client/api-failure';
+import { handleApiFailure, sessionEndUrl } from '@/lib/client/api-failure';
 import { ApiError } from '@/lib/http/api-error';
 import { sizeText } from './upload-rules';
 
@@ -12,7 +12,7 @@ export function useFailureText(maxBytes: number) {
   const t = useTranslations('betUpload.errors');
   const tApp = useTranslations('app');
   return (error: unknown): string | null => {
-    if (error instanceof ApiError && error.status !== 401 && !error.isMaintenance) {
+    if (error instanceof ApiError && sessionEndUrl(error) === null) {
       if (error.status === 413) return t('tooLarge', { max: sizeText(maxBytes) });
       if (error.status === 415) return t('unsupported');
       if (error.status === 0) return t('network');

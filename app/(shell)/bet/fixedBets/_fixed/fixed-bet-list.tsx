@@ -5,12 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportColumn, type ReportRowAction, type ReportRowSelect, type ReportRow } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { handleApiFailure } from '@/lib/client/api-failure';
-import { requestJson } from '@/lib/client/http';
 import type { DeletedFixedBet } from '@/lib/contract/fixed-bets';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
-import { ApiError } from '@/lib/http/api-error';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
+import { useConfirmedDelete, type Outcome } from '../../../tickets/_tickets/use-deletion';
 import { FixedBetRuns } from './fixed-bet-runs';
 import styles from './fixed-bets.module.css';
 
@@ -21,7 +19,6 @@ export interface FixedBetListProps {
   game: '4D' | 'TT';
 }
 
-type Outcome = { kind: 'success' | 'error'; text: string };
 const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
 
 /**
@@ -31,12 +28,24 @@ const text = (value: ReportRow[string]) => (value === null || value === undefine
  */
 export function FixedBetList({ rows, caption, fileName, game }: FixedBetListProps) {
   const t = useTranslations('fixedBets');
-  const tApp = useTranslations('app');
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [shown, setShown] = useState<number | null>(null);
-  const [target, setTarget] = useState<ReportRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const refresh = () => router.refresh();
+  const deletion = useConfirmedDelete<ReportRow, DeletedFixedBet>({
+    url: (row) => `/api/v1/bet/fixed?FixedBetId=${encodeURIComponent(text(row.FixedBetId))}`,
+    confirmTexts: (row) => {
+      const id = text(row.FixedBetId);
+      return { title: t('delete.title', { id }), text: t('delete.confirm', { id, number: text(row.Number), userId: text(row.UserId) }) };
+    },
+    doneText: (row) => t('result.deleted', { id: text(row.FixedBetId) }),
+    onOutcome: setOutcome,
+    onDeleted: (row) => {
+      if (shown === Number(row.FixedBetId)) setShown(null);
+      refresh();
+    },
+    onStale: refresh,
+  });
 
   const columns = useMemo<ReportColumn[]>(
     () => [
@@ -73,26 +82,6 @@ export function FixedBetList({ rows, caption, fileName, game }: FixedBetListProp
     [t],
   );
 
-  async function confirm() {
-    if (!target || busy) return;
-    const id = text(target.FixedBetId);
-    setBusy(true);
-    try {
-      // The query form: a DELETE without a body.
-      await requestJson<DeletedFixedBet>(`/api/v1/bet/fixed?FixedBetId=${encodeURIComponent(id)}`, { method: 'DELETE' });
-      setOutcome({ kind: 'success', text: t('result.deleted', { id }) });
-      if (shown === Number(id)) setShown(null);
-      router.refresh();
-    } catch (error) {
-      const message = handleApiFailure(error, tApp('genericError'));
-      if (message !== null) setOutcome({ kind: 'error', text: message });
-      if (error instanceof ApiError && error.status === 404) router.refresh();
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  }
-
   return (
     <div className={styles.report}>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
@@ -111,18 +100,11 @@ export function FixedBetList({ rows, caption, fileName, game }: FixedBetListProp
         onRowAction={(action, row) => {
           if (action !== 'delete') return;
           setOutcome(null);
-          setTarget(row);
+          deletion.ask(row);
         }}
       />
       <FixedBetRuns fixedBetId={shown} onClose={() => setShown(null)} />
-      <ConfirmDialog
-        open={target !== null}
-        title={target ? t('delete.title', { id: text(target.FixedBetId) }) : ''}
-        text={target ? t('delete.confirm', { id: text(target.FixedBetId), number: text(target.Number), userId: text(target.UserId) }) : ''}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setTarget(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // POST bet/fixed (with the problems the browser can tell before sending; the platform checks again).
 import type { FixedBet, FixedRun } from '@/lib/contract/fixed-bets';
 import type { ReportRow } from '@/app/_components/report-table/report-table';
+import { betNumbers } from '@/lib/domain/tickets';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -21,7 +22,7 @@ export function fixedBetRow(t: Translate, item: FixedBet): ReportRow {
     FixedBetId: item.FixedBetId,
     UserId: item.UserId,
     Kind: t(`kinds.${item.Kind}`),
-    Number: toto ? `${item.Numbers.join(' ')}${item.Roll ? ' R' : ''}` : item.Number,
+    Number: `${betNumbers(item)}${toto && item.Roll ? ' R' : ''}`,
     Big: toto ? null : item.Big,
     Small: toto ? null : item.Small,
     Amount: toto ? item.Amount : null,

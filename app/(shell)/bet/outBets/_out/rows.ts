@@ -1,5 +1,6 @@
 // The Out Bets answers as report rows and totals. Pure: the page (server) and its tests use it.
 import type { OutBets, OutBetsToto } from '@/lib/contract/out-bets';
+import type { OutBetsAnswer } from '@/lib/platform/out-bets';
 import type { ReportRow } from '@/app/_components/report-table/report-table';
 
 /** The figures of a 4D answer, in column order: Big, Small and Amount for In, Intake and Out, then MaxPayout. */
@@ -35,7 +36,7 @@ export interface TotalLine {
 }
 
 /** The Sum as a small table: a line per stage, a column per kind. */
-export function totalLines(answer: { game: '4D'; data: OutBets } | { game: 'TT'; data: OutBetsToto }): TotalLine[] {
+export function totalLines(answer: OutBetsAnswer): TotalLine[] {
   const stages = ['In', 'Intake', 'Out'] as const;
   if (answer.game === 'TT') {
     const sum = answer.data.Sum;
