@@ -11,3 +11,5 @@ export * from './tables/fixed-bets';
 export * from './tables/outset';
 export * from './tables/jobs';
 export * from './tables/files';
+export * from './tables/settlements';
+export * from './tables/payments';

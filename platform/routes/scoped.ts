@@ -5,6 +5,14 @@ import type { Game } from '@/lib/contract/common';
 import type { ScopedEnv } from '../http/env';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { agentRoutes } from './agents';
+import { auditRoutes } from './audits';
+import { paymentRoutes } from './payments';
+import { permissionRoutes } from './permissions';
+import { playerRoutes } from './players';
+import { reportStrikeRoutes } from './report-strikes';
+import { reportRoutes } from './reports';
+import { resultRoutes } from './results';
 import { betExportRoutes } from './bet-exports';
 import { betQueryRoutes } from './bet-queries';
 import { betRoutes } from './bets';
@@ -34,5 +42,13 @@ export function scopedRoutes(game: Game) {
     .route('/', fileRoutes)
     .route('/', betExportRoutes)
     .route('/', fixedBetRoutes)
-    .route('/', outBetRoutes);
+    .route('/', outBetRoutes)
+    .route('/', resultRoutes)
+    .route('/', reportRoutes)
+    .route('/', reportStrikeRoutes)
+    .route('/', agentRoutes)
+    .route('/', playerRoutes)
+    .route('/', paymentRoutes)
+    .route('/', permissionRoutes)
+    .route('/', auditRoutes);
 }

@@ -33,6 +33,9 @@ export const draws = pgTable(
     special: boolean('special').notNull().default(false),
     /** OPEN takes bets until close_at; RESULTED has its results; CANCELLED never draws. */
     status: drawStatusEnum('status').notNull().default('OPEN'),
+    /** When the result was entered (null until then), and when its settlement last finished. */
+    resultAt: timestamp('result_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('draws_loc_date').on(t.locId, t.drawDate),

@@ -78,12 +78,15 @@ export const userLocations = pgTable(
     accBal: money('acc_bal'),
     share: numeric('share', { precision: 5, scale: 4 }).notNull().default('0'),
     commission: numeric('commission', { precision: 5, scale: 4 }).notNull().default('0'),
+    /** Tax rate on turnover (spec §5: 0 to 0.01 in steps of 0.001). */
+    tax: numeric('tax', { precision: 5, scale: 4 }).notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.locId] }),
     check('user_locations_share_range', sql`${t.share} >= 0 and ${t.share} <= 1`),
     check('user_locations_commission_range', sql`${t.commission} >= 0 and ${t.commission} <= 1`),
     check('user_locations_credit_nonneg', sql`${t.credit} >= 0`),
+    check('user_locations_tax_range', sql`${t.tax} >= 0 and ${t.tax} <= 0.01`),
   ],
 );
 

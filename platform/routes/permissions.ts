@@ -1,0 +1,5 @@
+// Placeholder: filled in by the issue 6/7 work.
+import { Hono } from 'hono';
+import type { ScopedEnv } from '../http/env';
+
+export const permissionRoutes = new Hono<ScopedEnv>();
