@@ -10,12 +10,14 @@ import { runBetPlacementBench } from './bet-placement.mjs';
 import { runFirstLoadBench } from './first-load.mjs';
 import { runForwarderBench } from './forwarder.mjs';
 import { runReportTableBench } from './report-table.mjs';
+import { runSettlementBench } from './settlement.mjs';
 
 const BENCHES = {
   forwarder: runForwarderBench,
   'report-table': runReportTableBench,
   'first-load': runFirstLoadBench,
   'bet-placement': runBetPlacementBench,
+  settlement: runSettlementBench,
 };
 /** Routes the benchmarks need in the build; an older build without them is rebuilt. */
 const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/bench/floor/route', '/bench/report-table/page', '/bench/bare/page'];

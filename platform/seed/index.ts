@@ -25,6 +25,7 @@ import { seedDrawBets, type PastDraw } from './bets';
 import { demoDraws } from './draws';
 import { seedFixedBets } from './fixed-bets';
 import { DEMO_LOCATIONS } from './locations';
+import { settlePastDraws } from './settle';
 import { demoOutsetLimits } from './outset';
 import { DEMO_USERS, PERMISSION_CATALOGUE } from './users';
 
@@ -79,7 +80,8 @@ async function setLaterFlags(tx: Tx): Promise<void> {
 /**
  * Draws go in OPEN. Then, one past draw at a time in close order, the demo bets are placed through the
  * placement service (its clock before that close) and the draw is marked RESULTED, so a member's
- * credit only ever holds one draw's stakes, as it would have. Results go in last.
+ * credit only ever holds one draw's stakes, as it would have. Results go in last, and then every past
+ * draw is settled in draw order (seed/settle.ts), so balances and reports carry real figures.
  */
 async function seedDraws(tx: Tx, now: Date): Promise<void> {
   const demo = demoDraws(now);
@@ -100,12 +102,13 @@ async function seedDraws(tx: Tx, now: Date): Promise<void> {
     const index = seen.get(locId) ?? 0;
     seen.set(locId, index + 1);
     await seedDrawBets(tx, d, locId === 'TT' ? 'TT' : '4D', userMap, index);
-    await tx.update(draws).set({ status: 'RESULTED' }).where(eq(draws.id, d.drawId));
+    await tx.update(draws).set({ status: 'RESULTED', resultAt: d.draw.drawAt as Date }).where(eq(draws.id, d.drawId));
   }
   const results = withIds.flatMap((d) => d.results.map((row) => ({ ...row, drawId: d.drawId })));
   const dividends = withIds.flatMap((d) => d.dividends.map((row) => ({ ...row, drawId: d.drawId })));
   await insertBatches(results, (batch) => tx.insert(drawResults).values(batch));
   if (dividends.length > 0) await insertBatches(dividends, (batch) => tx.insert(ttDividends).values(batch));
+  await settlePastDraws(tx, past.map((d) => ({ drawId: d.drawId, drawAt: d.draw.drawAt as Date })));
 }
 
 /** Returns true when it seeded, false when the database already had data. */

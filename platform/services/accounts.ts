@@ -1,5 +1,5 @@
 // Per-location money of a user: credit, settled balance, share and commission.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bets, draws, locations, userLocations } from '../db/schema';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
@@ -37,25 +37,39 @@ export async function accountsOf(db: Db, userId: string): Promise<Account[]> {
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.sortOrder - b.sortOrder);
 }
 
+/** A draw still holds its stakes until its settlement books them: not cancelled and not settled yet. */
+const HOLDS_STAKES = and(ne(draws.status, 'CANCELLED'), isNull(draws.settledAt));
+
 /**
- * Open stakes of the user in the location: the cost of its live bets on draws without a result yet
- * (status OPEN, whether or not sales have closed). Resulted and cancelled draws no longer hold credit.
+ * Open stakes of the user in the location: the cost of its live bets on draws whose settlement has not
+ * booked them yet (open, closed, or resulted while its settlement runs or after reset7). Settled and
+ * cancelled draws no longer hold credit: a settled loss counts through AccBal instead.
  */
 export async function openStakes(db: Db, userId: string, locId: string): Promise<string> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${bets.cost})` })
     .from(bets)
     .innerJoin(draws, eq(draws.id, bets.drawId))
-    .where(and(eq(bets.userId, userId), eq(draws.locId, locId), eq(draws.status, 'OPEN'), isNull(bets.deletedAt)));
+    .where(and(eq(bets.userId, userId), eq(draws.locId, locId), HOLDS_STAKES, isNull(bets.deletedAt)));
   return toMoney(row?.total ?? '0');
 }
 
 /**
- * Net losses of resulted draws that are not settled yet. Settlement (statements, payments) is a later
- * issue; until it exists there is nothing to count, and this is the one place to add it.
+ * Settled losses not paid yet: max(0, -AccBal). Settlement books every resulted draw into AccBal, so a
+ * negative balance is what the user still owes; a positive one (wins) never raises the credit.
  */
-export async function unsettledLosses(_db: Db, _userId: string, _locId: string): Promise<string> {
-  return '0.00';
+export async function unsettledLosses(db: Db, userId: string, locId: string): Promise<string> {
+  const [row] = await db
+    .select({ accBal: userLocations.accBal })
+    .from(userLocations)
+    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
+  return centsToMoney(lossOf(row?.accBal));
+}
+
+/** max(0, -AccBal) in cents. */
+function lossOf(accBal: string | undefined): bigint {
+  const cents = moneyToCents(toMoney(accBal ?? '0'));
+  return cents < 0n ? -cents : 0n;
 }
 
 /**
@@ -84,25 +98,24 @@ export async function lockAccount(tx: Db, userId: string, locId: string): Promis
 
 /**
  * CreditLeft of many users of one location in two queries (the place-bets member picker): the same
- * rule as creditLeft, Credit - open stakes - unsettled losses, grouped by user.
+ * rule as creditLeft, Credit - open stakes - unsettled losses (max(0, -AccBal)), grouped by user.
  */
 export async function creditLeftByUser(db: Db, userIds: readonly string[], locId: string): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const credits = await db
-    .select({ userId: userLocations.userId, credit: userLocations.credit })
+  const accounts = await db
+    .select({ userId: userLocations.userId, credit: userLocations.credit, accBal: userLocations.accBal })
     .from(userLocations)
     .where(and(eq(userLocations.locId, locId), inArray(userLocations.userId, [...userIds])));
   const stakes = await db
     .select({ userId: bets.userId, total: sql<string>`sum(${bets.cost})` })
     .from(bets)
     .innerJoin(draws, eq(draws.id, bets.drawId))
-    .where(and(inArray(bets.userId, [...userIds]), eq(draws.locId, locId), eq(draws.status, 'OPEN'), isNull(bets.deletedAt)))
+    .where(and(inArray(bets.userId, [...userIds]), eq(draws.locId, locId), HOLDS_STAKES, isNull(bets.deletedAt)))
     .groupBy(bets.userId);
   const staked = new Map(stakes.map((row) => [row.userId, moneyToCents(toMoney(row.total))]));
   const left = new Map<string, string>();
-  for (const { userId, credit } of credits) {
-    const losses = moneyToCents(await unsettledLosses(db, userId, locId));
-    left.set(userId, centsToMoney(moneyToCents(toMoney(credit)) - (staked.get(userId) ?? 0n) - losses));
+  for (const { userId, credit, accBal } of accounts) {
+    left.set(userId, centsToMoney(moneyToCents(toMoney(credit)) - (staked.get(userId) ?? 0n) - lossOf(accBal)));
   }
   return left;
 }

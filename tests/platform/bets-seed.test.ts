@@ -1,8 +1,8 @@
 // The demo bets of DEMO.md: member1, member2 and member3 bet on past draws of every location, through
 // the placement path (before each close, by the member or its agent, by form and by bet text); some of
-// them strike; open draws carry none, so every CreditLeft is still the full credit.
+// them strike; open draws carry none, so CreditLeft is the credit less any settled loss not yet paid.
 import { scoped, useActorTokens } from './support/actors';
-import { drawsOf, type DrawItem } from './support/bets';
+import { cents, drawsOf, type DrawItem } from './support/bets';
 import { LOCATIONS } from './support/demo';
 import { platformDrivers } from './support/drivers';
 import { usePlatform } from './support/harness';
@@ -67,11 +67,12 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     }
   });
 
-  test('no demo bet holds credit now: every member\'s CreditLeft is its credit', async () => {
+  test('no demo bet holds credit now: every member\'s CreditLeft is its credit less an unpaid settled loss', async () => {
     for (const { LocId } of LOCATIONS) {
       for (const userId of MEMBERS) {
-        const profile = await platform.get<{ Credit: string; CreditLeft: string }>(scoped('dMemberProfile', LocId, `UserId=${userId}`), tokens.admin);
-        expect([LocId, userId, profile.body.CreditLeft]).toEqual([LocId, userId, profile.body.Credit]);
+        const profile = await platform.get<{ Credit: string; AccBal: string; CreditLeft: string }>(scoped('dMemberProfile', LocId, `UserId=${userId}`), tokens.admin);
+        const loss = Math.max(0, -cents(profile.body.AccBal));
+        expect([LocId, userId, cents(profile.body.CreditLeft)]).toEqual([LocId, userId, cents(profile.body.Credit) - loss]);
       }
     }
   });

@@ -1,6 +1,8 @@
-// The seed matches DEMO.md: users, locations, draws and results, announcements, SMS, settings.
-import { count } from 'drizzle-orm';
-import { draws, users } from '@/platform/db/schema';
+// The seed matches DEMO.md: users, locations, draws and results (settled), announcements, SMS, settings.
+import { and, count, eq, sql } from 'drizzle-orm';
+import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
+import type { Db } from '@/platform/db/client';
+import { draws, settlements, strikes, userLocations, users } from '@/platform/db/schema';
 import { seedIfEmpty } from '@/platform/seed';
 import { FIXED_NOW } from './support/database';
 import { platformDrivers } from './support/drivers';
@@ -27,6 +29,17 @@ interface DrawResult {
 }
 
 const DAY = 86_400_000;
+
+async function accBalOf(db: Db, userId: string, locId: string): Promise<string> {
+  const [row] = await db.select({ accBal: userLocations.accBal }).from(userLocations).where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
+  return row?.accBal ?? 'missing';
+}
+
+/** CreditLeft without open stakes: Credit less an unpaid loss (max(0, -AccBal)). */
+function creditAfterLosses(credit: string, accBal: string): string {
+  const balance = moneyToCents(accBal);
+  return centsToMoney(moneyToCents(credit) - (balance < 0n ? -balance : 0n));
+}
 /** Local dates (GMT+8) from `from` to `to` days around the tests' clock, with their weekday. */
 function localDays(from: number, to: number): { date: string; weekday: number; lastTuesday: boolean }[] {
   const today = Date.UTC(2025, 3, 20); // FIXED_NOW is 2025-04-20 10:00 GMT+8
@@ -54,10 +67,13 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       const { status, body } = await platform.get<Record<string, unknown>>(path, admin);
       expect(status).toBe(200);
       const credit = user.credit[loc.LocId];
+      // The seed settles every past draw: AccBal is the user's settled result, and an unpaid loss
+      // (a negative AccBal) is taken off CreditLeft; no demo bet is open.
+      const accBal = await accBalOf(platform.db, userId, loc.LocId);
       expect(body).toMatchObject({
         LoginId: userId, UserId: userId, Role: user.Role, ParentId: user.ParentId, Rank: user.Rank,
         Granted: user.Granted, dEnableViewShareClaim: user.dEnableViewShareClaim, dShare: user.dShare,
-        tShare: user.tShare, Credit: credit, AccBal: '0.00', CreditLeft: credit,
+        tShare: user.tShare, Credit: credit, AccBal: accBal, CreditLeft: creditAfterLosses(credit ?? '0.00', accBal),
         Loc: expect.objectContaining({ LocId: loc.LocId, Loc: loc.Loc }),
       });
       expect(trueFlags(body)).toEqual(user.flags);
@@ -178,6 +194,33 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await rate('MG', 'ORDINARY', 0, 'STARTER')).toMatchObject({ Big: '180.00', Small: null });
     expect(await rate('MG', 'IBET', 4, 'CONSOLATION')).toMatchObject({ Big: '15.00', Small: null });
     expect(await rate('TT', 'TT', 0, 'G5')).toMatchObject({ Big: '50.00', Small: null });
+  });
+
+  test('every past draw is settled: each draw reconciles to 0 and each AccBal is its user\'s settled amounts', async () => {
+    const rows = await platform.db
+      .select({ drawId: draws.id, status: draws.status, settledAt: draws.settledAt, drawAt: draws.drawAt })
+      .from(draws);
+    const past = rows.filter((row) => row.status === 'RESULTED');
+    expect(past.length).toBe(24 + 26 + 16);
+    expect(past.every((row) => row.settledAt?.getTime() === row.drawAt.getTime())).toBe(true);
+    expect(rows.filter((row) => row.status !== 'RESULTED').every((row) => row.settledAt === null)).toBe(true);
+    const byDraw = await platform.db
+      .select({ drawId: settlements.drawId, total: sql<string>`sum(${settlements.amount})::text` })
+      .from(settlements)
+      .groupBy(settlements.drawId);
+    expect(byDraw.length).toBeGreaterThan(50);
+    expect(byDraw.filter((row) => row.total !== '0.00')).toEqual([]);
+    const settled = await platform.db
+      .select({ userId: settlements.userId, locId: settlements.locId, total: sql<string>`sum(${settlements.amount})::text` })
+      .from(settlements)
+      .groupBy(settlements.userId, settlements.locId);
+    const settledOf = new Map(settled.map((row) => [`${row.userId}/${row.locId}`, row.total]));
+    const balances = await platform.db.select().from(userLocations);
+    expect(balances.filter((row) => row.accBal !== (settledOf.get(`${row.userId}/${row.locId}`) ?? '0.00'))).toEqual([]);
+    // member1 strikes every third draw of each location, so its balances show wins; agents' and the company's move too.
+    expect(balances.filter((row) => row.accBal !== '0.00').map((row) => row.userId)).toEqual(expect.arrayContaining(['admin', 'agent1', 'agent2', 'agent3', 'member1', 'member2', 'member3']));
+    const [strikeRows] = await platform.db.select({ n: count() }).from(strikes);
+    expect(strikeRows?.n).toBeGreaterThan(10);
   });
 
   test('seeding again does nothing', async () => {
