@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DrawItem } from '@/lib/contract/draws';
+import { localTime } from './draw-times';
+import styles from './draw-setting.module.css';
+
+export type DrawAction = 'edit' | 'result' | 'resettle' | 'reset';
+
+/** What may be done to a draw: edit until it has a result; a result once closed; settle or reset once resulted. */
+export function actionsOf(draw: DrawItem): DrawAction[] {
+  if (draw.Status === 'RESULTED') return ['result', 'resettle', 'reset'];
+  if (draw.Status === 'CLOSED') return ['edit', 'result'];
+  return ['edit'];
+}
+
+export interface DrawTableProps {
+  draws: readonly DrawItem[];
+  /** While a change runs, every action waits. */
+  busy: boolean;
+  onAction: (action: DrawAction, draw: DrawItem) => void;
+}
+
+/** The week's draws: date, close and draw time (GMT+8), status, whether resulted and settled, and the actions. */
+export function DrawTable({ draws, busy, onAction }: DrawTableProps) {
+  const t = useTranslations('drawSetting.table');
+  if (draws.length === 0) return <p className={styles.empty}>{t('none')}</p>;
+  const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
+  return (
+    <div className={styles.tableBox}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('close')}</th>
+            <th scope="col">{t('drawTime')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('result')}</th>
+            <th scope="col">{t('settled')}</th>
+            <th scope="col">{t('actionsHeader')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {draws.map((draw) => (
+            <tr key={draw.DrawId} data-draw-date={draw.DrawDate}>
+              <th scope="row">
+                {draw.DrawDate}
+                {draw.Special ? ` (${t('special')})` : ''}
+              </th>
+              <td>{localTime(draw.CloseDate)}</td>
+              <td>{localTime(draw.DrawTime)}</td>
+              <td>{t(`statuses.${draw.Status}`)}</td>
+              <td>{yesNo(draw.HasResult)}</td>
+              <td>{yesNo(draw.Settled)}</td>
+              <td>
+                <div className={styles.actions}>
+                  {actionsOf(draw).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={`${styles.smallButton} ${action === 'reset' ? styles.danger : ''}`}
+                      disabled={busy}
+                      aria-label={t(`actionLabels.${action === 'result' && draw.HasResult ? 'correct' : action}`, { date: draw.DrawDate })}
+                      onClick={() => onAction(action, draw)}
+                    >
+                      {t(`actions.${action === 'result' && draw.HasResult ? 'correct' : action}`)}
+                    </button>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useId, useMemo } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ReportTable, type ReportColumn, type ReportRow, type ReportRowSelect } from '@/app/_components/report-table/report-table';
+import type { ReportQuery, ReportSort } from '@/lib/domain/report-conventions';
+import { reportHref } from './report-rows';
+import { ReportTotals, type ReportTotal } from './report-totals';
+import styles from './report.module.css';
+
+/** Reports export as xls and csv (with BOM, formula-safe cells); ARA is for bet files only. */
+const REPORT_EXPORTS = ['xls', 'csv'] as const;
+
+/** Rows that open another report: the same page (or `path`) for the row's user, with a new rand. */
+export interface ReportDrill {
+  /** The page to open (the page's own basePath to drill down). */
+  path: string;
+  /** The query to keep (LocId, VW, the draw or range); UserId is set from the row. */
+  query: ReportQuery;
+  extra?: Record<string, string>;
+  /** The row field holding the user to open ('UserId' by default). */
+  field?: string;
+}
+
+export interface ReportSectionProps {
+  /** A heading (h2) above the table, already translated; none for a page with one table. */
+  title?: string;
+  /** The table's caption (what it covers), already translated. */
+  caption: string;
+  /** Built on the server with reportColumns() (labels translated, money columns right-aligned). */
+  columns: readonly ReportColumn[];
+  /** The first rows are in the HTML; the table renders the rest progressively. */
+  rows: readonly ReportRow[];
+  /** The totals line(s) under the table. */
+  totals?: readonly ReportTotal[];
+  /** Export file name (its extension follows the format; xls and csv with BOM). */
+  fileName: string;
+  /** A row field holding a colour code (spec 001 §3): the row takes its colour. */
+  colourField?: string;
+  initialSort?: ReportSort;
+  drill?: ReportDrill;
+  /** Names the section for tests and styles (data-report). */
+  name: string;
+}
+
+/**
+ * One report table of a report page (client leaf): an optional heading, the shared ReportTable (sort,
+ * pager, progressive rows, xls/csv export) and its totals line. With `drill`, a row's first cell is a
+ * button (and the row takes a click) that opens the report of the row's user.
+ */
+export function ReportSection({ title, caption, columns, rows, totals = [], fileName, colourField, initialSort, drill, name }: ReportSectionProps) {
+  const t = useTranslations('reports');
+  const router = useRouter();
+  const headingId = useId();
+  const field = drill?.field ?? 'UserId';
+  const rowSelect = useMemo<ReportRowSelect>(() => ({ name: (row) => t('drill', { user: String(row[field] ?? '') }) }), [t, field]);
+  const open = drill
+    ? (row: ReportRow) => {
+        const userId = String(row[field] ?? '');
+        if (userId) router.push(reportHref(drill.path, { ...drill.query, UserId: userId }, drill.extra, Date.now()));
+      }
+    : undefined;
+  return (
+    <section className={styles.section} aria-labelledby={title ? headingId : undefined} data-report={name}>
+      {title ? (
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+      ) : null}
+      <ReportTable
+        columns={columns}
+        rows={rows}
+        caption={caption}
+        fileName={fileName}
+        colourField={colourField}
+        initialSort={initialSort}
+        exportFormats={REPORT_EXPORTS}
+        onRowSelect={open}
+        rowSelect={rowSelect}
+      />
+      <ReportTotals columns={columns} totals={totals} caption={t('totalsOf', { caption })} />
+    </section>
+  );
+}

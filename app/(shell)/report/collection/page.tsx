@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { localDate } from '@/lib/domain/draw-calendar';
+import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
+import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import { collectionReport } from '@/lib/platform/reports';
+import { keptQuery, listing, reportPageContext } from '../_report/page-context';
+import { ReportHeader } from '../_report/report-header';
+import { chosenReportRange, reportColumns, reportRow } from '../_report/report-rows';
+import { ReportSection } from '../_report/report-section';
+import styles from '../_report/report.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('reports.titles');
+  return { title: t('collection') };
+}
+
+const PAGE_PATH = '/report/collection';
+const COLUMNS = ['UserId', 'UserName', 'Role', 'AccBal', 'Amount', 'Payments', 'Collect'];
+
+/**
+ * /report/collection (Collection Report, VW=RPTCOL): for the draws from DrawFrom to DrawTo (default
+ * the last 7 days), per direct child of the user (a member: itself) its AccBal today, the settled
+ * Amount, the payments made on those dates and what is left to collect (reportCollectionFull). A row
+ * opens that child's collection.
+ */
+export default async function CollectionReportPage({ searchParams }: { searchParams: SearchParams }) {
+  const context = await reportPageContext(PAGE_PATH, 'RPTCOL', searchParams);
+  const { session, query, params } = context;
+  const viewDay = firstParam(params.ViewDay, 8) || undefined;
+  const { range, problem } = chosenReportRange(query, viewDay, localDate(new Date()));
+  const [users, t, result] = await Promise.all([
+    context.users,
+    getTranslations('reports'),
+    problem ? null : listing(collectionReport(session, { userId: context.userId, draws: range })),
+  ]);
+  const report = result?.data;
+  const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
+  const drawQuery = { ...keptQuery(context), DrawFrom: range.from, DrawTo: range.to };
+  return (
+    <div className={styles.page}>
+      <ReportHeader
+        mode="range"
+        title={t('titles.collection')}
+        context={context}
+        users={users}
+        shownUser={report?.UserId}
+        range={range}
+        rangeProblem={problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null}
+        problem={result?.problem}
+      >
+        {report ? <p className={styles.note}>{t('notes.collection')}</p> : null}
+      </ReportHeader>
+      {report ? (
+        <ReportSection
+          key={context.viewKey}
+          name="collection"
+          caption={t('captions.collection', { user: report.UserId, from, to })}
+          columns={reportColumns(COLUMNS, (key) => t(`columns.${key}`))}
+          rows={report.Rows.map((row) => reportRow({ ...row, Role: t(`roles.${row.Role}`) }))}
+          totals={[{ label: t('totals.total'), row: report.Total }]}
+          fileName={`collection-${report.UserId}-${range.from}-${range.to}`}
+          drill={report.Role === 'MEM' ? undefined : { path: context.basePath, query: drawQuery }}
+        />
+      ) : null}
+    </div>
+  );
+}
