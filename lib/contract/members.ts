@@ -1,8 +1,11 @@
-// GET /api/v1/{4d|tt}/checkMemberAccess/{id}, dMemberAllRole, memberTree and bet/userIds: the user tree
+// GET /api/v1/{4d|tt}/checkMemberAccess/{id}, dMemberAllRole, tMemberAllRole, dMemberByRole,
+// dMemberByShare, memberTree, mMemberProfile, priorityInTakes (and PUT) and bet/userIds: the user tree
 // as the signed-in user may see it (an admin: everyone; an agent: itself and its subtree; a member:
 // itself). Ids are exact (stored in lower case).
 import { z } from './zod';
-import { locIdSchema, moneySchema, requiredText, roleSchema, userIdSchema } from './common';
+import { gameSchema, locIdSchema, moneySchema, requiredText, roleSchema, userIdSchema } from './common';
+import { profileSchema } from './profile';
+import { toMoney } from '@/lib/domain/money';
 
 /** The {id} of checkMemberAccess/{id}. */
 export const memberAccessParamsSchema = z.object({ id: requiredText('The user id', 32) });
@@ -56,3 +59,64 @@ export const betUserSchema = z.object({
 export type BetUser = z.infer<typeof betUserSchema>;
 /** The caller first (when it holds bets), then members by UserId. */
 export const betUserListSchema = z.array(betUserSchema);
+
+// ---- More of the member tree (issue 7) -----------------------------------------------------------
+
+/** dMemberByRole: Role picks the users below the root (as dMemberAllRole) of that role. */
+export const memberByRoleQuerySchema = memberListQuerySchema.extend({
+  Role: roleSchema.refine((role) => role !== 'ADMIN', 'Role must be AG or MEM.'),
+});
+
+/** dMemberByShare: an agent below the root taking a share of the location's win/loss, with its rates there. */
+export const memberShareSchema = memberSchema.extend({
+  /** dShare in a 4D location, tShare in TT (above 0 for every listed agent). */
+  Share: z.number().min(0).max(1),
+  Commission: z.number().min(0).max(1),
+  Tax: z.number().min(0).max(0.01),
+});
+export type MemberShare = z.infer<typeof memberShareSchema>;
+/** Share descending, then Rank, then UserId. */
+export const memberShareListSchema = z.array(memberShareSchema);
+
+/** mMemberProfile: a member's profile (UserId default: the caller), with its commission and tax in the location. */
+export const memberProfileFullSchema = profileSchema.extend({
+  Commission: z.number().min(0).max(1),
+  Tax: z.number().min(0).max(0.01),
+});
+export type MemberProfileFull = z.infer<typeof memberProfileFullSchema>;
+export const memberProfileOptionalQuerySchema = z.object({ LocId: locIdSchema, UserId: userIdSchema.optional() });
+
+const EAT_LIMIT_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
+const eatLimitInput = (label: 'Big' | 'Small' | 'Unit') =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be an amount such as 5.00.` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(z.string().regex(EAT_LIMIT_TEXT, `${label} must be an amount such as 5.00 (at most 2 decimals, no sign).`))
+    .transform((value) => toMoney(value));
+
+/**
+ * priorityInTakes (GET and PUT): a user's own eat limits in the location (outset_limits): the most it
+ * keeps of each 4D number's Big and Small stakes, or of each Toto combination's units. UserId default: the caller.
+ */
+export const intakeQuerySchema = z.object({ LocId: locIdSchema, UserId: userIdSchema.optional() });
+export const intakeUpdateSchema = z.object({
+  UserId: userIdSchema.optional(),
+  Big: eatLimitInput('Big').optional(),
+  Small: eatLimitInput('Small').optional(),
+  Unit: eatLimitInput('Unit').optional(),
+});
+export type IntakeUpdate = z.infer<typeof intakeUpdateSchema>;
+export const intakeSchema = z.object({
+  UserId: z.string(),
+  LocId: z.string(),
+  Game: gameSchema,
+  /** 4D: per number; 0.00 in a TT location. */
+  Big: moneySchema,
+  Small: moneySchema,
+  /** TT: per combination; 0.00 in a 4D location. */
+  Unit: moneySchema,
+  /** A member never eats; the company (the top) keeps whatever reaches it, whatever its limit. */
+  Eats: z.boolean(),
+  UpdatedAt: z.iso.datetime().nullable(),
+});
+export type Intake = z.infer<typeof intakeSchema>;

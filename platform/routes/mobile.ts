@@ -1,10 +1,11 @@
 // GET and PUT {4d|tt}/mobile: the signed-in user's own mobile number (bets by SMS and messaging bot
-// must come from it). Only ever the caller's: no UserId is read.
+// must come from it). Only ever the caller's: no UserId is read. A change writes an audit row.
 import { Hono } from 'hono';
 import { mobileSchema, mobileUpdateSchema } from '@/lib/contract/mobile';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, readJson } from '../http/parse';
+import { writeAudit } from '../services/audit';
 import { setMobile } from '../services/users';
 
 export const mobileRoutes = new Hono<ScopedEnv>()
@@ -16,6 +17,12 @@ export const mobileRoutes = new Hono<ScopedEnv>()
   .put('/mobile', smallBody('mobile'), async (c) => {
     const user = c.var.session.user;
     const { Mobile } = parseInput(mobileUpdateSchema, await readJson(c));
-    await setMobile(c.var.deps.db, user.userId, Mobile);
+    // Setting the number it already has is no change: nothing is written, nothing audited.
+    if (Mobile !== user.mobile) {
+      await c.var.deps.db.transaction(async (tx) => {
+        await setMobile(tx, user.userId, Mobile);
+        await writeAudit(tx, { actorId: user.userId, entity: 'user', entityId: user.userId, action: 'UPDATE', targetUserId: user.userId, before: { Mobile: user.mobile }, after: { Mobile } });
+      });
+    }
     return c.json(mobileSchema.parse({ UserId: user.userId, Mobile }));
   });

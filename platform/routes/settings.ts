@@ -1,6 +1,6 @@
 // GET {4d|tt}/settings (server time, next closes, app links, password and captcha flags,
 // maintenance), PUT {4d|tt}/settings/maintenance and settings/captcha (full admins' switches) and
-// GET {4d|tt}/smsSetting (bet-by-SMS and bot instructions of the location).
+// GET {4d|tt}/smsSetting (bet-by-SMS and bot instructions of the location). Each switch is audited.
 import { Hono } from 'hono';
 import type { Game } from '@/lib/contract/common';
 import { captchaSettingSchema, maintenanceSchema, serverSettingsSchema, smsSettingSchema } from '@/lib/contract/settings';
@@ -9,14 +9,25 @@ import { PlatformError } from '../errors';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, readJson } from '../http/parse';
+import { writeAudit } from '../services/audit';
 import { smsSettingOf } from '../services/content';
 import { nextCloseOf } from '../services/draws';
 import { locationsOfUser, type LocationRow } from '../services/locations';
-import { readSettings, toServerTime, writeSetting } from '../services/settings';
+import { readSetting, readSettings, toServerTime, writeSetting, type SettingValues } from '../services/settings';
 import { isFullAdmin, type UserRow } from '../services/users';
 
 async function requireFullAdmin(db: Db, user: UserRow, what: string): Promise<void> {
   if (!(await isFullAdmin(db, user))) throw PlatformError.forbidden(`Only a full admin may switch ${what}.`);
+}
+
+/** Stores a setting and its audit row (the value before and after) in one transaction. */
+async function auditedSetting<K extends 'maintenance' | 'captcha'>(db: Db, actor: UserRow, key: K, value: SettingValues[K], now: Date): Promise<SettingValues[K]> {
+  return db.transaction(async (tx) => {
+    const before = await readSetting(tx, key);
+    const stored = await writeSetting(tx, key, value, now);
+    await writeAudit(tx, { actorId: actor.userId, entity: 'setting', entityId: key, action: 'UPDATE', before: { ...before }, after: { ...stored } });
+    return stored;
+  });
 }
 
 /** The next close of a game: the current location's when it plays that game, else the user's first. */
@@ -55,14 +66,14 @@ export const settingsRoutes = new Hono<ScopedEnv>()
     await requireFullAdmin(db, c.var.session.user, 'maintenance');
     const value = parseInput(maintenanceSchema, await readJson(c));
     // Off carries no time: a stale one would only mislead the next reader.
-    const stored = await writeSetting(db, 'maintenance', value.enabled ? value : { enabled: false, time: null }, now());
+    const stored = await auditedSetting(db, c.var.session.user, 'maintenance', value.enabled ? value : { enabled: false, time: null }, now());
     return c.json(maintenanceSchema.parse(stored));
   })
   .put('/settings/captcha', smallBody('settings'), async (c) => {
     const { db, now } = c.var.deps;
     await requireFullAdmin(db, c.var.session.user, 'the captcha');
     const value = parseInput(captchaSettingSchema, await readJson(c));
-    return c.json(captchaSettingSchema.parse(await writeSetting(db, 'captcha', value, now())));
+    return c.json(captchaSettingSchema.parse(await auditedSetting(db, c.var.session.user, 'captcha', value, now())));
   })
   .get('/smsSetting', async (c) => {
     const row = await smsSettingOf(c.var.deps.db, c.var.location.locId);

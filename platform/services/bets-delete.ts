@@ -1,7 +1,7 @@
 // Deleting bets before their draw closes: DELETE bet?BetId= (one line) and bet/page?TicketId= (a
 // whole ticket). Rows stay, marked deleted (when, who); a ticket whose last bet goes is marked too.
 // The member's account row is locked first, like placement, so a refund and a placement never
-// read CreditLeft half-way.
+// read CreditLeft half-way. Each deletion writes an audit row (DELETE when the ticket goes, else UPDATE).
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Deleted } from '@/lib/contract/bets';
 import { sumMoney } from '@/lib/domain/bet-expansion';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { bets, draws, tickets } from '../db/schema';
 import { PlatformError } from '../errors';
 import { creditLeft, lockAccount } from './accounts';
+import { writeAudit } from './audit';
 import { assertDrawOpen, BET_NOT_FOUND, visibleTicket, type TicketRecord } from './bets-read';
 import { assertMayPlaceBets } from './bets-rights';
 import { reachableUser } from './downline';
@@ -43,10 +44,22 @@ async function deleteFrom(context: DeleteContext, ticket: TicketRecord, draw: Dr
       .where(and(eq(bets.ticketId, ticket.id), isNull(bets.deletedAt)));
     const ticketDeleted = (remaining?.n ?? 0) === 0;
     if (ticketDeleted) await tx.update(tickets).set(marker).where(eq(tickets.id, ticket.id));
+    const betIdsRemoved = removed.map((row) => row.id).sort((a, b) => a - b);
+    const refund = sumMoney(removed.map((row) => row.cost));
+    await writeAudit(tx, {
+      actorId: context.actor.userId,
+      entity: 'ticket',
+      entityId: ticket.id,
+      action: ticketDeleted ? 'DELETE' : 'UPDATE',
+      targetUserId: ticket.userId,
+      locId: context.locId,
+      before: { LiveBets: (remaining?.n ?? 0) + removed.length },
+      after: { LiveBets: remaining?.n ?? 0, DeletedBetIds: betIdsRemoved, Refund: refund },
+    });
     return {
       TicketId: ticket.id,
-      BetIds: removed.map((row) => row.id).sort((a, b) => a - b),
-      Refund: sumMoney(removed.map((row) => row.cost)),
+      BetIds: betIdsRemoved,
+      Refund: refund,
       CreditLeft: await creditLeft(tx, ticket.userId, context.locId, account?.credit),
       TicketDeleted: ticketDeleted,
     };

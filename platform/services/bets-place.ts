@@ -2,6 +2,7 @@
 // first (SELECT ... FOR UPDATE), so placements, deletions and transfers of one member serialize on it
 // and CreditLeft is read after every earlier one committed: concurrent tickets can never overdraw it.
 // The IdempotencyKey is looked up under that lock: a retried submission answers the tickets it placed.
+// Each new ticket writes its audit row in the same transaction (a replay writes none).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BetSource, PlacedTicket } from '@/lib/contract/bets';
 import { centsToMoney, moneyToCents, sumMoney } from '@/lib/domain/bet-expansion';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client';
 import { bets, draws, tickets } from '../db/schema';
 import { PlatformError } from '../errors';
 import { creditLeft, lockAccount } from './accounts';
+import { writeAudit } from './audit';
 import { submissionHash, type NewBet } from './bets-normalize';
 import { assertMayPlaceBets, betTarget } from './bets-rights';
 import { assertDrawOpen, isDrawOpen, liveBetsOf, ticketAnswer, type TicketRecord } from './bets-read';
@@ -110,6 +112,15 @@ async function insertTicket(
     .insert(bets)
     .values(request.bets.map((bet, position) => ({ ...bet, ticketId: ticket.id, userId: target.userId, drawId: draw.id, position })))
     .returning();
+  await writeAudit(tx, {
+    actorId: context.actor.userId,
+    entity: 'ticket',
+    entityId: ticket.id,
+    action: 'CREATE',
+    targetUserId: target.userId,
+    locId: context.locId,
+    after: { DrawId: draw.id, DrawDate: draw.drawDate, Source: context.source, Bets: rows.length, Total: ticket.placedTotal },
+  });
   return { ...ticketAnswer(ticket, draw, rows, true), CreditLeft: stored.creditLeftAfter, Replayed: false };
 }
 

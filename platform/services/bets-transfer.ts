@@ -3,7 +3,7 @@
 // into the first of them). Bets are never edited: they are copied to the receiving ticket and the
 // originals are marked TRANSFERRED or COMBINED (with the ticket that now holds them), so the record
 // of what was placed stays. Every account involved is locked, in user-id order (no deadlock), and the
-// receiver's CreditLeft is checked like a placement.
+// receiver's CreditLeft is checked like a placement. Every ticket made, emptied or cut writes an audit row.
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Ticket, Transferred } from '@/lib/contract/bets';
 import { centsToMoney, moneyToCents, sumMoney } from '@/lib/domain/bet-expansion';
@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { bets, draws, tickets } from '../db/schema';
 import { PlatformError } from '../errors';
 import { creditLeft, lockAccount } from './accounts';
+import { writeAudit } from './audit';
 import { newBetOf, submissionHash } from './bets-normalize';
 import { assertDrawOpen, BET_NOT_FOUND, TICKET_NOT_FOUND, ticketAnswer, type BetRecord, type TicketRecord } from './bets-read';
 import { assertMayPlaceBets, betTarget } from './bets-rights';
@@ -65,6 +66,16 @@ async function moveBets(tx: Db, context: MoveContext, rows: BetRecord[], into: T
   for (const ticketId of [...new Set(rows.map((row) => row.ticketId))]) {
     const live = await tx.select({ id: bets.id }).from(bets).where(and(eq(bets.ticketId, ticketId), isNull(bets.deletedAt))).limit(1);
     if (live.length === 0) await tx.update(tickets).set({ ...marker, replacedBy: into.id }).where(eq(tickets.id, ticketId));
+    const moved = rows.filter((row) => row.ticketId === ticketId);
+    await writeAudit(tx, {
+      actorId: context.actor.userId,
+      entity: 'ticket',
+      entityId: ticketId,
+      action: live.length === 0 ? 'DELETE' : 'UPDATE',
+      targetUserId: moved[0]?.userId ?? null,
+      locId: context.locId,
+      after: { [reason === 'COMBINED' ? 'CombinedInto' : 'MovedTo']: into.id, ToUserId: into.userId, BetIds: moved.map((row) => row.id) },
+    });
   }
 }
 
@@ -103,6 +114,15 @@ async function newTicket(tx: Db, context: MoveContext, receiver: string, drawId:
     })
     .returning();
   if (!ticket) throw new Error('ticket insert returned nothing');
+  await writeAudit(tx, {
+    actorId: context.actor.userId,
+    entity: 'ticket',
+    entityId: ticket.id,
+    action: 'CREATE',
+    targetUserId: receiver,
+    locId: context.locId,
+    after: { DrawId: drawId, Source: 'TRANSFER', Total: ticket.placedTotal },
+  });
   return ticket;
 }
 

@@ -1,6 +1,7 @@
 // Password change (POST updatePassword): the spec's rules, the captcha (always), then who is asking:
 // the old password, or (only while the platform demands a change) a bearer token of that same user.
-// On success the new argon2 hash is stored, the demand is cleared and every session of the user ends.
+// On success the new argon2 hash is stored, the demand is cleared and every session of the user ends,
+// with an audit row (never the password or its hash).
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '@/lib/contract/auth';
 import { ERROR_MESSAGES } from '@/lib/contract/errors';
@@ -8,6 +9,7 @@ import { PASSWORD_MESSAGES } from '@/lib/domain/password-rules';
 import { users } from '../db/schema';
 import { PlatformError } from '../errors';
 import type { AppDeps } from '../http/env';
+import { writeAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
 import { brokenPasswordRules } from '@/lib/domain/password-rules';
 import { readSettings } from './settings';
@@ -68,5 +70,14 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatePassword: false }).where(eq(users.userId, user.userId));
     await revokeUserTokens(tx, user.userId, now);
+    await writeAudit(tx, {
+      actorId: user.userId,
+      entity: 'password',
+      entityId: user.userId,
+      action: 'UPDATE',
+      targetUserId: user.userId,
+      before: { MustChangeAtSignIn: user.updatePassword },
+      after: { Via: 'change-password', MustChangeAtSignIn: false },
+    });
   });
 }

@@ -5,7 +5,8 @@
 // credit, open draw and rights are checked as for POST bet. Each ticket's key is derived from the file
 // id and the group's index: running the job again (after a restart, or a failure) answers the tickets
 // already placed. A group refused as a whole (no credit, draw closed) reports each of its lines, and
-// the job goes on.
+// the job goes on. Audit: starting a job writes a row for the file; each ticket it places writes its own
+// through placeSubmission (actor: the user who started it), so the log shows what an upload placed.
 import { eq } from 'drizzle-orm';
 import type { PlacedTicket } from '@/lib/contract/bets';
 import { DEFAULT_ACCEPT_DECIMALS, DEFAULT_STRICT_NUMBER, type AcceptedGroup, type ProcessLine, type ProcessStatus } from '@/lib/contract/files';
@@ -13,6 +14,7 @@ import { sumMoney } from '@/lib/domain/bet-expansion';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { PlatformError } from '../errors';
+import { writeAudit } from './audit';
 import { submissionHash, type NewBet } from './bets-normalize';
 import { placeSubmission, type PlaceContext, type Submission } from './bets-place';
 import { betTarget } from './bets-rights';
@@ -179,7 +181,7 @@ export async function startProcessing(deps: FilesDeps, fileId: number, options: 
   await assertMayUpload(db, actor);
   await visibleFile(db, actor, locId, fileId);
   const jobId = await db.transaction(async (tx) => {
-    const [file] = await tx.select({ id: files.id, jobId: files.jobId, strictNumber: files.strictNumber, acceptDecimals: files.acceptDecimals }).from(files).where(eq(files.id, fileId)).for('update');
+    const [file] = await tx.select({ id: files.id, userId: files.userId, jobId: files.jobId, strictNumber: files.strictNumber, acceptDecimals: files.acceptDecimals }).from(files).where(eq(files.id, fileId)).for('update');
     if (!file) throw PlatformError.notFound(FILE_NOT_FOUND);
     const previous = file.jobId === null ? undefined : await findJob(tx, file.jobId);
     if (previous && previous.status !== 'FAILED') return previous.id;
@@ -192,6 +194,16 @@ export async function startProcessing(deps: FilesDeps, fileId: number, options: 
         };
     const job = await createJob(tx, { kind: PROCESS_KIND, subjectId: fileId, ownerId: actor.userId, locId, params });
     await tx.update(files).set({ jobId: job.id }).where(eq(files.id, fileId));
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      entity: 'file',
+      entityId: fileId,
+      action: 'UPDATE',
+      targetUserId: file.userId,
+      locId,
+      before: { JobId: previous?.id ?? null, Status: previous?.status ?? 'UPLOADED' },
+      after: { JobId: job.id, Status: 'QUEUED', StrictNumber: params.strictNumber, AcceptDecimals: params.acceptDecimals },
+    });
     return job.id;
   });
   await startJob(db, jobId, deps.runner);

@@ -1,6 +1,7 @@
 // Stored bet files: who may upload (spec 001 §6 "Bet Upload"), the files a caller reaches (their
 // member in the caller's downline, in the request's location), the answers, the listing, deletion and
 // batch edits. A file of another branch is answered as not found (404), like every object there.
+// Deleting and editing write an audit row per file.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FileRow, FileStatus, UpdateFilesBody } from '@/lib/contract/files';
 import { MAX_FILES_LISTED } from '@/lib/contract/files';
@@ -8,6 +9,7 @@ import { hasPermission } from '@/lib/domain/menu-rules';
 import type { Db } from '../db/client';
 import { files, jobs, users } from '../db/schema';
 import { PlatformError } from '../errors';
+import { writeAudit } from './audit';
 import { scopeFor } from './bets-scope';
 import { reachableUser } from './downline';
 import { isUnfinished } from './jobs';
@@ -124,11 +126,20 @@ export async function listFiles(db: Db, actor: UserRow, locId: string, userId: s
 export async function deleteFile(db: Db, actor: UserRow, locId: string, fileId: number): Promise<{ FileId: number; Deleted: true }> {
   await assertMayUpload(db, actor);
   // Only the file's own job can be unfinished: a new one is made only after a FAILED one.
-  const { job } = await visibleFile(db, actor, locId, fileId);
+  const { file, job } = await visibleFile(db, actor, locId, fileId);
   if (job && isUnfinished(job.status)) throw new PlatformError(409, `File ${fileId} is being processed: wait until its processing has finished.`);
   await db.transaction(async (tx) => {
     await tx.delete(files).where(eq(files.id, fileId));
     await tx.delete(jobs).where(and(eq(jobs.kind, PROCESS_KIND), eq(jobs.subjectId, fileId)));
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      entity: 'file',
+      entityId: fileId,
+      action: 'DELETE',
+      targetUserId: file.userId,
+      locId,
+      before: { FileName: file.fileName, Format: file.format, ARACode: file.araCode, Status: job?.status ?? 'UPLOADED' },
+    });
   });
   return { FileId: fileId, Deleted: true };
 }
@@ -136,13 +147,23 @@ export async function deleteFile(db: Db, actor: UserRow, locId: string, fileId: 
 /** PUT files/updateFilesBatchByFileId: every file must be reachable (else 404 and nothing changes). */
 export async function updateFiles(db: Db, actor: UserRow, locId: string, body: UpdateFilesBody): Promise<FileRow[]> {
   await assertMayUpload(db, actor);
-  for (const row of body.Files) await visibleFile(db, actor, locId, row.FileId);
+  const before = new Map<number, ListedFile>();
+  for (const row of body.Files) before.set(row.FileId, (await visibleFile(db, actor, locId, row.FileId)).file);
   await db.transaction(async (tx) => {
     for (const row of body.Files) {
-      await tx
-        .update(files)
-        .set({ ...(row.ARACode !== undefined ? { araCode: row.ARACode } : {}), ...(row.Remarks !== undefined ? { remarks: row.Remarks } : {}) })
-        .where(eq(files.id, row.FileId));
+      const change = { ...(row.ARACode !== undefined ? { araCode: row.ARACode } : {}), ...(row.Remarks !== undefined ? { remarks: row.Remarks } : {}) };
+      await tx.update(files).set(change).where(eq(files.id, row.FileId));
+      const old = before.get(row.FileId);
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        entity: 'file',
+        entityId: row.FileId,
+        action: 'UPDATE',
+        targetUserId: old?.userId ?? null,
+        locId,
+        before: { ARACode: old?.araCode, Remarks: old?.remarks },
+        after: { ARACode: change.araCode ?? old?.araCode, Remarks: change.remarks ?? old?.remarks },
+      });
     }
   });
   const ids = body.Files.map((row) => row.FileId);

@@ -2,7 +2,8 @@
 // named `file` and the fields of uploadFieldsSchema. The route caps the body while it streams; here the
 // file part is checked: its size (413), its extension for the call and its content (415: text must be
 // UTF-8 without NUL bytes, a DBF a sound dBASE III header, an LZH one .ara/.ttt/.dbf member) and its
-// line count. The bytes are stored in the database; the client's name is kept only to be shown.
+// line count. The bytes are stored in the database; the client's name is kept only to be shown. An
+// upload writes an audit row with the file.
 import type { Context } from 'hono';
 import {
   contentFormatSchema,
@@ -25,6 +26,7 @@ import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { PlatformError } from '../errors';
 import { parseInput } from '../http/parse';
+import { writeAudit } from './audit';
 import { betTarget } from './bets-rights';
 import { assertMayUpload, fileAnswer } from './files-store';
 import type { UserRow } from './users';
@@ -120,23 +122,35 @@ export async function uploadFile(c: Context, context: UploadContext, call: Uploa
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentFormat = checkContent(format, bytes, name);
 
-  const [row] = await db
-    .insert(files)
-    .values({
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(files)
+      .values({
+        locId,
+        userId: target.userId,
+        createdBy: actor.userId,
+        fileName: name,
+        format,
+        contentFormat,
+        size: bytes.length,
+        content: bytes,
+        araCode: input.ARACode,
+        remarks: input.Remarks,
+        strictNumber: input.StrictNumber,
+        acceptDecimals: input.AcceptDecimals,
+      })
+      .returning();
+    if (!stored) throw new Error('file insert returned nothing');
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      entity: 'file',
+      entityId: stored.id,
+      action: 'CREATE',
+      targetUserId: target.userId,
       locId,
-      userId: target.userId,
-      createdBy: actor.userId,
-      fileName: name,
-      format,
-      contentFormat,
-      size: bytes.length,
-      content: bytes,
-      araCode: input.ARACode,
-      remarks: input.Remarks,
-      strictNumber: input.StrictNumber,
-      acceptDecimals: input.AcceptDecimals,
-    })
-    .returning();
-  if (!row) throw new Error('file insert returned nothing');
+      after: { FileName: name, Format: format, Size: bytes.length, ARACode: input.ARACode, Remarks: input.Remarks },
+    });
+    return stored;
+  });
   return fileAnswer({ file: row, userName: target.userName, job: null });
 }

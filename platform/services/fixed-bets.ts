@@ -1,7 +1,7 @@
 // Fixed bets: create (POST bet/fixed), end (DELETE bet/fixed), list (GET bet/fixed/page3) and show
 // (GET bet/fixed/view), every one scoped to the caller's reach like tickets. Creating and ending need
 // the same rights as placing and deleting bets (bets-rights.ts); the bet passes the same contract
-// schema and normalization as POST bet.
+// schema and normalization as POST bet. Creating and ending write an audit row each.
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeletedFixedBet, FixedBet, FixedBetPage, FixedBetView, FixedRun } from '@/lib/contract/fixed-bets';
 import { MAX_FIXED_BETS } from '@/lib/contract/fixed-bets';
@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { fixedBets, users } from '../db/schema';
 import { PlatformError } from '../errors';
 import { lockAccount } from './accounts';
+import { writeAudit } from './audit';
 import { submissionHash, type NewBet } from './bets-normalize';
 import { assertMayPlaceBets, betTarget } from './bets-rights';
 import { scopeFor, type BetScope } from './bets-scope';
@@ -109,6 +110,15 @@ export async function createFixedBet(context: FixedContext, order: FixedOrder): 
       .values({ ...order.bet, userId: target.userId, locId, createdBy: actor.userId, idempotencyKey: order.IdempotencyKey, requestHash: hash, days: daysToMask(days), createdAt: now })
       .returning();
     if (!row) throw new Error('fixed bet insert returned nothing');
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      entity: 'fixedBet',
+      entityId: row.id,
+      action: 'CREATE',
+      targetUserId: row.userId,
+      locId,
+      after: { Kind: row.kind, Number: row.number, Cost: row.cost, Days: days },
+    });
     return { row, created: true };
   });
 }
@@ -128,13 +138,16 @@ export async function deleteFixedBet(context: FixedContext, id: number): Promise
   const { db, actor, locId, now } = context;
   await visibleFixedBet(db, actor, locId, id);
   await assertMayPlaceBets(db, actor);
-  const [row] = await db
-    .update(fixedBets)
-    .set({ deletedAt: now, deletedBy: actor.userId })
-    .where(and(eq(fixedBets.id, id), isNull(fixedBets.deletedAt)))
-    .returning({ id: fixedBets.id });
-  if (!row) throw PlatformError.notFound(FIXED_BET_NOT_FOUND);
-  return { FixedBetId: row.id, DeletedDate: now.toISOString() };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(fixedBets)
+      .set({ deletedAt: now, deletedBy: actor.userId })
+      .where(and(eq(fixedBets.id, id), isNull(fixedBets.deletedAt)))
+      .returning({ id: fixedBets.id, userId: fixedBets.userId });
+    if (!row) throw PlatformError.notFound(FIXED_BET_NOT_FOUND);
+    await writeAudit(tx, { actorId: actor.userId, entity: 'fixedBet', entityId: row.id, action: 'DELETE', targetUserId: row.userId, locId, after: { DeletedDate: now.toISOString() } });
+    return { FixedBetId: row.id, DeletedDate: now.toISOString() };
+  });
 }
 
 function inScope(scope: BetScope): SQL {

@@ -1,8 +1,9 @@
 // The user tree as one signed-in user may see it (the rule of assertInDownline, applied to lists):
 // an admin sees every user, an agent itself and its subtree, a member only itself.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Game } from '@/lib/contract/common';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { userLocations, users } from '../db/schema';
 import type { UserRow } from './users';
 
 const memberColumns = {
@@ -52,6 +53,27 @@ export async function listUsers(db: Db, scope: Scope, locId?: string): Promise<M
     .select(memberColumns)
     .from(users)
     .where(and(scopeCondition(scope), inLocation));
+}
+
+/** The users of the scope holding an account in some location of the game (tMemberAllRole: TT). */
+export async function listUsersOfGame(db: Db, scope: Scope, game: Game): Promise<MemberRow[]> {
+  const inGame = sql`exists (select 1 from user_locations ul inner join locations l on l.loc_id = ul.loc_id
+    where ul.user_id = ${users.userId} and l.game = ${game})`;
+  return db
+    .select(memberColumns)
+    .from(users)
+    .where(and(scopeCondition(scope), inGame));
+}
+
+export type ShareRow = MemberRow & { share: string; commission: string; tax: string };
+
+/** The agents of the scope taking a share (above 0) of the location's win/loss, with their rates there. */
+export async function listShareHolders(db: Db, scope: Scope, locId: string): Promise<ShareRow[]> {
+  return db
+    .select({ ...memberColumns, share: userLocations.share, commission: userLocations.commission, tax: userLocations.tax })
+    .from(users)
+    .innerJoin(userLocations, and(eq(userLocations.userId, users.userId), eq(userLocations.locId, locId)))
+    .where(and(scopeCondition(scope), eq(users.role, 'AG'), gt(userLocations.share, '0')));
 }
 
 /** Code-point order: the same on every database collation. */

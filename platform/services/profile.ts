@@ -1,9 +1,13 @@
-// The signed-in profile (spec 001 §3) of a user, seen from one location.
+// The signed-in profile (spec 001 §3) of a user, seen from one location; mMemberProfile adds the
+// member's commission and tax there.
+import { memberProfileFullSchema, type MemberProfileFull } from '@/lib/contract/members';
 import { profileSchema, type Profile } from '@/lib/contract/profile';
+import { fromRateUnits } from '@/lib/domain/rate-choices';
 import type { Db } from '../db/client';
 import { accountsOf, creditLeft, type Account } from './accounts';
 import type { LocationRow } from './locations';
 import { toMoney } from '@/lib/domain/money';
+import { accountIn } from './hierarchy-accounts';
 import { grantsOf, type UserRow } from './users';
 
 /**
@@ -50,5 +54,15 @@ export async function buildProfile(db: Db, user: UserRow, location: LocationRow)
     dEnableViewShareClaim: user.dEnableViewShareClaim === 1 ? 1 : 0,
     tOutSetting1Enabled: user.tOutSetting1Enabled,
     updatePassword: user.updatePassword,
+  });
+}
+
+/** mMemberProfile: the profile with the member's commission and tax in the location. */
+export async function buildMemberProfile(db: Db, user: UserRow, location: LocationRow): Promise<MemberProfileFull> {
+  const [profile, account] = await Promise.all([buildProfile(db, user, location), accountIn(db, user.userId, location.locId)]);
+  return memberProfileFullSchema.parse({
+    ...profile,
+    Commission: fromRateUnits(account?.rates.Commission ?? 0),
+    Tax: fromRateUnits(account?.rates.Tax ?? 0),
   });
 }

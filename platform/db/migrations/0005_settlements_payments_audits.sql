@@ -57,6 +57,7 @@ CREATE TABLE "payments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"deleted_by" varchar(32),
+	"request_key" varchar(80),
 	CONSTRAINT "payments_amount_nonzero" CHECK ("payments"."amount" <> 0),
 	CONSTRAINT "payments_deleted_marker" CHECK (("payments"."deleted_at" is null) = ("payments"."deleted_by" is null))
 );
@@ -82,4 +83,5 @@ CREATE INDEX "audits_at_idx" ON "audits" USING btree ("created_at");--> statemen
 CREATE INDEX "audits_actor_idx" ON "audits" USING btree ("actor_id","created_at");--> statement-breakpoint
 CREATE INDEX "audits_target_idx" ON "audits" USING btree ("target_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","loc_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_request_key" ON "payments" USING btree ("created_by","request_key") WHERE "payments"."request_key" is not null;--> statement-breakpoint
 ALTER TABLE "user_locations" ADD CONSTRAINT "user_locations_tax_range" CHECK ("user_locations"."tax" >= 0 and "user_locations"."tax" <= 0.01);

@@ -2,7 +2,7 @@
 // the same transaction that records it; AccBal is always the sum of the user's settlements and live
 // payments of the location. Every change made through the platform writes an audit row.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './common';
 import { locations, users } from './users';
 
@@ -26,9 +26,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedBy: varchar('deleted_by', { length: 32 }).references(() => users.userId),
+    /** The recorder's key of the request: a retried submission is recorded once. */
+    requestKey: varchar('request_key', { length: 80 }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.locId, t.createdAt),
+    uniqueIndex('payments_request_key').on(t.createdBy, t.requestKey).where(sql`${t.requestKey} is not null`),
     check('payments_amount_nonzero', sql`${t.amount} <> 0`),
     check('payments_deleted_marker', sql`(${t.deletedAt} is null) = (${t.deletedBy} is null)`),
   ],
