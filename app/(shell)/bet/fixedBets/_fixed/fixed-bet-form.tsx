@@ -10,7 +10,7 @@ import { requestJson } from '@/lib/client/http';
 import type { CreatedFixedBet, FixedSettings } from '@/lib/contract/fixed-bets';
 import type { BetUser } from '@/lib/contract/members';
 import { ApiError } from '@/lib/http/api-error';
-import { newIdempotencyKey } from '../../placeBets/_place/idempotency';
+import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { fieldOfPlatform, fixedBetBody, type FormFields, type FormProblem } from './rows';
 import buttons from '../../../tickets/_tickets/tickets.module.css';
 import styles from './fixed-bets.module.css';

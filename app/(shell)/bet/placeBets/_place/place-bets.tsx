@@ -14,7 +14,7 @@ import { formatDollars } from '@/lib/domain/money';
 import { BetTextBox } from './bet-text-box';
 import { FourDGrid, TotoGrid, type GridSubmit } from './bet-grids';
 import { DrawSelect } from './draw-select';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { TicketResult } from './ticket-result';
 import styles from './place-bets.module.css';
 

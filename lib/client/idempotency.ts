@@ -1,5 +1,5 @@
 // The client half of "a retried submission is never placed twice": one random key per submission,
-// kept by the form until the submission succeeds or its bets change.
+// kept by the form until the submission succeeds or what it submits changes (bets, payments).
 
 /** A random key of 32 hex digits (or a UUID where the browser has randomUUID). */
 export function newIdempotencyKey(): string {

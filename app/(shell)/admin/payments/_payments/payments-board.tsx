@@ -1,0 +1,133 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
+import { handleApiFailure } from '@/lib/client/api-failure';
+import { requestJson } from '@/lib/client/http';
+import { formatDollars } from '@/lib/domain/money';
+import { MoneyDialog } from './money-dialog';
+import type { Outcome } from './outcome';
+import { PaymentForm, type PayableUser, type RecordedPayment } from './payment-form';
+import styles from './money.module.css';
+
+export const SETTLE_URL = '/api/v1/updateStatementSum';
+
+export interface PaymentsBoardProps {
+  /** One row per direct agent or member: UserId, UserName, Role, Credit, AccBal, CreditLeft, LastPayment..., Payable. */
+  rows: readonly ReportRow[];
+  users: readonly PayableUser[];
+  types: readonly string[];
+  caption: string;
+  fileName: string;
+  /** The Payment History page's address with the report query, without UserId. */
+  historyHref: string;
+}
+
+const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The Payments page's client part: the balances table (Pay fills the form, Settle up asks first and
+ * records the payment that brings AccBal to 0.00, History opens the user's history), the Record
+ * payment form, and what happened. After a change the server renders the figures again.
+ */
+export function PaymentsBoard({ rows, users, types, caption, fileName, historyHref }: PaymentsBoardProps) {
+  const t = useTranslations('adminMoney.payments');
+  const tApp = useTranslations('app');
+  const router = useRouter();
+  const [userId, setUserId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [settling, setSettling] = useState<ReportRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const columns = useMemo<ReportColumn[]>(
+    () => [
+      { key: 'UserId', label: t('columns.userId'), kind: 'text', width: 110 },
+      { key: 'UserName', label: t('columns.userName'), kind: 'text' },
+      { key: 'Role', label: t('columns.role'), kind: 'text', width: 80 },
+      { key: 'Credit', label: t('columns.credit'), kind: 'money', width: 120 },
+      { key: 'AccBal', label: t('columns.accBal'), kind: 'money', width: 120 },
+      { key: 'CreditLeft', label: t('columns.creditLeft'), kind: 'money', width: 120 },
+      { key: 'LastPayment', label: t('columns.lastPayment'), kind: 'text', width: 160, sortKey: 'LastPaymentDate' },
+      { key: 'LastPaymentAmount', label: t('columns.lastAmount'), kind: 'money', width: 110 },
+    ],
+    [t],
+  );
+  const actions = useMemo<ReportRowAction[]>(
+    () => [
+      { key: 'pay', label: t('columns.pay'), text: t('actions.pay'), name: (row) => t('actions.payName', { userId: text(row.UserId) }), applies: (row) => row.Payable === true },
+      {
+        key: 'settle',
+        label: t('columns.settle'),
+        text: t('actions.settle'),
+        name: (row) => t('actions.settleName', { userId: text(row.UserId) }),
+        applies: (row) => row.Payable === true && text(row.AccBal) !== '0.00',
+        width: 110,
+      },
+      { key: 'history', label: t('columns.history'), text: t('actions.history'), name: (row) => t('actions.historyName', { userId: text(row.UserId) }) },
+    ],
+    [t],
+  );
+
+  function onRowAction(action: string, row: ReportRow) {
+    setOutcome(null);
+    const id = text(row.UserId);
+    if (action === 'pay') {
+      setUserId(id);
+      document.getElementById('payment-amount')?.focus();
+    } else if (action === 'settle') setSettling(row);
+    else if (action === 'history') router.push(`${historyHref}&UserId=${encodeURIComponent(id)}`);
+  }
+
+  async function settle() {
+    if (!settling || busy) return;
+    setBusy(true);
+    try {
+      const payment = await requestJson<RecordedPayment>(SETTLE_URL, { method: 'POST', json: { UserId: text(settling.UserId) } });
+      setOutcome({ kind: 'success', text: t('settle.done', { userId: payment.UserId, amount: formatDollars(payment.Amount), creditLeft: formatDollars(payment.CreditLeft) }) });
+      router.refresh();
+    } catch (error) {
+      const message = handleApiFailure(error, tApp('genericError'));
+      if (message !== null) setOutcome({ kind: 'error', text: message });
+      router.refresh();
+    } finally {
+      setBusy(false);
+      setSettling(null);
+    }
+  }
+
+  const settleAmount = settling ? formatDollars(negated(text(settling.AccBal))) : '';
+  return (
+    <div className={styles.page}>
+      <section className={styles.section}>
+        <PaymentForm
+          users={users}
+          types={types}
+          userId={userId}
+          onUserChange={setUserId}
+          onOutcome={setOutcome}
+          onRecorded={(_payment: RecordedPayment) => router.refresh()}
+        />
+      </section>
+      {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+      <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} rowActions={actions} onRowAction={onRowAction} />
+      <MoneyDialog
+        open={settling !== null}
+        title={t('settle.title', { userId: text(settling?.UserId) })}
+        text={t('settle.confirm', { userId: text(settling?.UserId), accBal: settling ? formatDollars(text(settling.AccBal)) : '', amount: settleAmount })}
+        confirmText={t('actions.settle')}
+        busy={busy}
+        onConfirm={() => void settle()}
+        onCancel={() => setSettling(null)}
+      />
+    </div>
+  );
+}
+
+/** -AccBal as money text: the payment that settles the user up. */
+function negated(money: string): string {
+  if (money === '' || money === '0.00') return '0.00';
+  return money.startsWith('-') ? money.slice(1) : `-${money}`;
+}

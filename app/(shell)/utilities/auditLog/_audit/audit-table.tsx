@@ -1,0 +1,25 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import { ReportTable, type ReportColumn, type ReportRow } from '@/app/_components/report-table/report-table';
+import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
+
+/** The audit log's page of rows in the shared report table, newest first. */
+export function AuditTable({ rows, caption, fileName }: { rows: readonly ReportRow[]; caption: string; fileName: string }) {
+  const t = useTranslations('adminMoney.auditLog.columns');
+  const columns = useMemo<ReportColumn[]>(
+    () => [
+      { key: 'When', label: t('when'), kind: 'text', width: 160, sortKey: 'At' },
+      { key: 'ActorId', label: t('actor'), kind: 'text', width: 100 },
+      { key: 'Action', label: t('action'), kind: 'text', width: 90 },
+      { key: 'Entity', label: t('entity'), kind: 'text', width: 100 },
+      { key: 'EntityId', label: t('entityId'), kind: 'text', width: 90 },
+      { key: 'TargetUserId', label: t('target'), kind: 'text', width: 100 },
+      { key: 'LocId', label: t('locId'), kind: 'text', width: 60 },
+      { key: 'Changes', label: t('changes'), kind: 'text', width: 420 },
+    ],
+    [t],
+  );
+  return <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} initialSort={{ ...DEFAULT_SORT, field: 'At' }} />;
+}

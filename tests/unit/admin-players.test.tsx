@@ -1,0 +1,155 @@
+// /admin/players: the create form (the labels the journeys use, commission and the two player flags),
+// one edit call (players/update), deletion refused with open bets (the platform's words), and the page
+// (no search; the caller's direct members).
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import PlayersPage from '@/app/(shell)/admin/players/page';
+import { CreateForm } from '@/app/(shell)/admin/agents/_users/create-form';
+import { UserList } from '@/app/(shell)/admin/agents/_users/user-list';
+import { requestJson } from '@/lib/client/http';
+import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
+import { PLAYER_OPEN_BETS_MESSAGE } from '@/lib/contract/players';
+import { ApiError } from '@/lib/http/api-error';
+import { newUserFormOf, playersOf } from '@/lib/platform/admin-users';
+import { installDialog, Providers } from './tickets-fixtures';
+
+jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
+jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
+jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+jest.mock('next-intl/server', () => {
+  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
+  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
+});
+jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
+jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
+const session = { auth: { locId: 'TT', prefix: 'tt' } };
+jest.mock('@/lib/shell/access', () => ({ requirePage: jest.fn(async () => ({ session, profile: { UserId: 'agent2', Role: 'AG' } })) }));
+jest.mock('@/lib/platform/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
+jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({ listing: async <T,>(promise: Promise<T>) => ({ data: await promise }) }));
+
+const call = jest.mocked(requestJson);
+
+function playerRow(overrides: Partial<DownlineUser> = {}): DownlineUser {
+  return {
+    UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', Rank: 3, LocId: 'SG', Credit: '5000.00', AccBal: '1208.40',
+    CreditLeft: '4990.00', DownlineCredit: '0.00', Downlines: 0, Share: 0, Commission: 0.05, Tax: 0, EnableCreateAgent: false,
+    EnableCreateDownline: false, EnablePlaceBet: true, EnableUpload: false, disablePlaceBetAndFixedBet: false, GroupReportDisabled: false,
+    GroupReportBreakdownDisabled: false, dEnableViewShareClaim: 0, tOutSetting1Enabled: false, updatePassword: false,
+    CreatedDate: '2026-11-21T02:00:00.000Z', ...overrides,
+  };
+}
+
+const NEW_PLAYER_FORM: ProfileForm = {
+  LocId: 'SG', Game: '4D', Role: 'MEM', Parent: { UserId: 'agent2', UserName: 'Agent Two', IsCompany: false }, MaxCredit: '43000.00', MinCredit: '0.00',
+  Share: [], Commission: [0, 0.005, 0.05, 0.08], Tax: [], Flags: ['EnablePlaceBet', 'disablePlaceBetAndFixedBet'], User: null,
+};
+
+const press = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  call.mockReset();
+  installDialog();
+});
+
+test('the create form: the labels the journeys use, no share or tax, and Create posts the player', async () => {
+  render(
+    <Providers>
+      <CreateForm kind="player" form={NEW_PLAYER_FORM} locId="SG" />
+    </Providers>,
+  );
+  expect(screen.getByRole('heading', { name: 'Create a player' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Share', { exact: true })).toBeNull();
+  expect(screen.queryByLabelText('Tax', { exact: true })).toBeNull();
+  expect(screen.queryByLabelText('Simple form')).toBeNull();
+  type('User ID', 'player9');
+  type('Name', 'Player Nine');
+  type('Password', 'Secret123');
+  type('Credit', '300');
+  type('Commission', '0.05');
+  fireEvent.click(screen.getByLabelText('May place bets'));
+  call.mockResolvedValueOnce(playerRow({ UserId: 'player9' }));
+  await press('Create');
+  expect(call).toHaveBeenCalledWith('/api/v1/players?LocId=SG', {
+    method: 'POST',
+    json: { UserId: 'player9', UserName: 'Player Nine', Password: 'Secret123', Credit: '300', Commission: 0.05, EnablePlaceBet: true, disablePlaceBetAndFixedBet: false },
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('player9 created.');
+  expect(refresh).toHaveBeenCalled();
+});
+
+test('a refused right shows at the flags', async () => {
+  render(
+    <Providers>
+      <CreateForm kind="player" form={NEW_PLAYER_FORM} locId="SG" />
+    </Providers>,
+  );
+  type('User ID', 'player9');
+  type('Name', 'Player Nine');
+  type('Password', 'Secret123');
+  call.mockRejectedValueOnce(new ApiError(400, { message: 'agent3 does not hold EnablePlaceBet, so it cannot grant it.', field: 'EnablePlaceBet' }));
+  await press('Create');
+  expect(screen.getByRole('group', { name: 'Rights and restrictions' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('agent3 does not hold EnablePlaceBet, so it cannot grant it.')).toBeInTheDocument();
+});
+
+describe('the list', () => {
+  function renderList() {
+    return render(
+      <Providers>
+        <UserList kind="player" users={[playerRow(), playerRow({ UserId: 'member3', UserName: 'Member Three' })]} caption="Players (2)" fileName="players.xls" game="TT" locId="TT" />
+      </Providers>,
+    );
+  }
+
+  test('rows without agent columns; Edit saves name, credit, commission and flags in one call', async () => {
+    renderList();
+    const first = within(screen.getByRole('table', { name: 'Players (2)' })).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['member1', 'Member One', '5,000.00', '1,208.40', '4,990.00', '5%', 'Edit', 'Delete']);
+    call.mockResolvedValueOnce({ ...NEW_PLAYER_FORM, LocId: 'TT', Game: 'TT', Commission: [0.05, 0.06, 0.07, 0.08], User: playerRow() });
+    await press('Edit member1');
+    expect(call).toHaveBeenCalledWith('/api/v1/profileTEditFull?UserId=member1&LocId=TT');
+    const panel = screen.getByTestId('edit-user');
+    await waitFor(() => expect(within(panel).getByLabelText('Credit', { exact: true })).toHaveValue('5000.00'));
+    fireEvent.change(within(panel).getByLabelText('Name', { exact: true }), { target: { value: 'Member Uno' } });
+    fireEvent.change(within(panel).getByLabelText('Commission', { exact: true }), { target: { value: '0.07' } });
+    fireEvent.click(within(panel).getByLabelText('Stop placing and fixed bets'));
+    call.mockResolvedValueOnce(playerRow()).mockResolvedValueOnce({ ...NEW_PLAYER_FORM, User: playerRow() });
+    await press('Save', panel);
+    expect(call).toHaveBeenCalledWith('/api/v1/players/update?LocId=TT', {
+      method: 'PUT',
+      json: { UserId: 'member1', UserName: 'Member Uno', Credit: '5000.00', Commission: 0.07, EnablePlaceBet: true, disablePlaceBetAndFixedBet: true },
+    });
+    expect(await within(panel).findByText('member1 saved.')).toBeInTheDocument();
+    await press('Close', panel);
+    expect(screen.queryByTestId('edit-user')).toBeNull();
+  });
+
+  test('a player with open bets is not deleted, and the message says why; Cancel sends nothing', async () => {
+    renderList();
+    await press('Delete member3');
+    await press('Cancel', screen.getByRole('alertdialog', { name: 'Delete player member3?' }));
+    expect(call).not.toHaveBeenCalled();
+    await press('Delete member1');
+    call.mockRejectedValueOnce(new ApiError(409, { message: PLAYER_OPEN_BETS_MESSAGE }));
+    await press('Delete', screen.getByRole('alertdialog'));
+    expect(call).toHaveBeenCalledWith('/api/v1/players/agent2/member1?LocId=TT', { method: 'DELETE' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The player has open bets and cannot be deleted.');
+  });
+});
+
+test('the page: the direct members of UserId and the create form; players have no search', async () => {
+  jest.mocked(playersOf).mockResolvedValue([playerRow()]);
+  jest.mocked(newUserFormOf).mockResolvedValue(NEW_PLAYER_FORM);
+  const page = (await PlayersPage({ searchParams: Promise.resolve({ UserId: 'agent2', txtSearch: 'x' }) })) as ReactElement<object>;
+  const inner = await (page.type as (props: object) => Promise<ReactElement>)(page.props);
+  render(<Providers>{inner}</Providers>);
+  expect(playersOf).toHaveBeenCalledWith(session, 'agent2');
+  expect(newUserFormOf).toHaveBeenCalledWith(session, 'MEM');
+  expect(screen.queryByRole('search')).toBeNull();
+  expect(screen.getByRole('table', { name: 'Players (1)' })).toBeInTheDocument();
+});
