@@ -20,13 +20,20 @@ export async function fillSignIn(page: Page, site: Site, userId: string, passwor
   await page.getByRole('button', { name: site.loginButtonText, exact: true }).last().click();
 }
 
+/**
+ * The first requests after the server starts render pages and warm the platform's caches for the first
+ * time; the steps of a sign-in may take longer than the default wait then (seen once in CI: the first
+ * journey stayed on /terms for more than 5 s after Agree).
+ */
+const FIRST_LOAD_MS = 20_000;
+
 /** Signs in and agrees to the terms; the browser ends on home. */
 export async function signInToHome(page: Page, site: Site, userId: string, password: string): Promise<void> {
   await openSignIn(page, site);
   await fillSignIn(page, site, userId, password);
-  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveURL(/\/terms$/, { timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Agree', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/home\?LocId=SG$/);
+  await expect(page).toHaveURL(/\/admin\/home\?LocId=SG$/, { timeout: FIRST_LOAD_MS });
 }
 
 /** The one message under the sign-in form (Next's route announcer is another role=alert). */

@@ -60,3 +60,32 @@ export async function changePasswordElsewhere(userId: string, oldPassword: strin
     await api.dispose();
   }
 }
+
+/** A signed-in platform client of one user, for arranging and reading back what a journey checks. */
+export interface PlatformUser {
+  get<T>(resource: string, query?: Record<string, string>, locId?: string): Promise<T>;
+  put<T>(resource: string, data?: unknown, locId?: string): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+export async function platformAs(userId: string, password: string): Promise<PlatformUser> {
+  const api = await platform();
+  const response = await api.post('/api/v1/oauth/token', {
+    form: { username: userId, password, Token: CAPTCHA_ANSWER },
+    headers: { 'x-token': await captchaKey(api) },
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok() || !body.access_token) throw new Error(`${userId} sign-in failed: ${response.status()}`);
+  const headers = { authorization: `Bearer ${body.access_token}` };
+  const url = (resource: string, locId: string, query: Record<string, string> = {}) =>
+    `/api/v1/${locId === 'TT' ? 'tt' : '4d'}/${resource}?${new URLSearchParams({ LocId: locId, ...query })}`;
+  const answer = async <T>(what: string, reply: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+    if (!reply.ok()) throw new Error(`${what} answered ${reply.status()}: ${await reply.text()}`);
+    return (await reply.json()) as T;
+  };
+  return {
+    get: async (resource, query, locId = 'SG') => answer(`GET ${resource}`, await api.get(url(resource, locId, query), { headers })),
+    put: async (resource, data, locId = 'SG') => answer(`PUT ${resource}`, await api.put(url(resource, locId), { data, headers })),
+    dispose: () => api.dispose(),
+  };
+}

@@ -1,0 +1,159 @@
+// Results, settlement and reports (issue 6). The journey takes the oldest resulted SG draw on which
+// member1 has an ordinary bet, resets its result behind the browser's back (so the draw is closed and
+// waits for its result), and then:
+// - admin enters a result on /control/drawSetting with member1's number as the 1st prize, and watches
+//   the settle job's progress reach done;
+// - the strike report shows member1's strike with the exact payout of the SG pay table;
+// - agent2's full report shows member1's totals, and its CSV export (BOM, formula-safe cells) reads
+//   back to the same figures;
+// - agent3, of another branch, sees none of them.
+// It rewrites one past draw's result, so it runs in the first project only.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expandRoll, orderings } from '@/lib/domain/bet-expansion';
+import { formatMoney } from '@/lib/domain/money';
+import { expect, test } from './support/fixtures';
+import { platformAs } from './support/platform-api';
+import { signInToShell } from './support/shell';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'it rewrites a past draw of SG, the same under every site');
+});
+
+interface DrawRow {
+  DrawId: number;
+  DrawDate: string;
+  HasResult: boolean;
+}
+interface BetRow {
+  UserId: string;
+  Number: string;
+  Kind: string;
+  Big: string;
+  Small: string;
+}
+interface Figures {
+  UserId: string;
+  Turnover: string;
+  Commission: string;
+  Strike: string;
+  WinLoss: string;
+}
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+const money = (value: number) => formatMoney((value / 100).toFixed(2));
+const main = (page: Page) => page.getByRole('main');
+
+/** Every 4-digit number a bet of the draw could win on. */
+function coveredNumbers(bets: readonly BetRow[]): Set<string> {
+  const covered = new Set<string>();
+  for (const bet of bets) {
+    if (bet.Kind === 'ROLL') expandRoll(bet.Number).forEach((n) => covered.add(n));
+    else if (/^\d{4}$/.test(bet.Number)) orderings(bet.Number).forEach((n) => covered.add(n));
+  }
+  return covered;
+}
+
+interface Plan {
+  draw: DrawRow;
+  bet: BetRow;
+  /** The 23 numbers in form order: 1st, 2nd, 3rd, Starter 1-10, Consolation 1-10. */
+  numbers: string[];
+}
+
+/** The draw, member1's bet that takes the 1st prize, and 22 numbers no bet of the draw covers. */
+async function planResult(): Promise<Plan> {
+  const admin = await platformAs('admin', 'Admin1234');
+  try {
+    const draws = await admin.get<DrawRow[]>('draw2');
+    for (const draw of [...draws].reverse().filter((d) => d.HasResult)) {
+      const page = await admin.get<{ Items: BetRow[] }>('reportBetPageFull', { DrawId: String(draw.DrawId), PageSize: '10000' });
+      const own = page.Items.filter((bet) => bet.UserId === 'member1');
+      // An ordinary bet whose number no other bet of member1 covers: its 1st prize is one strike row.
+      const bet = own.find((b) => b.Kind === 'ORDINARY' && !coveredNumbers(own.filter((o) => o !== b)).has(b.Number));
+      if (!bet) continue;
+      const covered = coveredNumbers(page.Items);
+      const others: string[] = [];
+      for (let n = 0; others.length < 22; n += 37) {
+        const candidate = String(n % 10_000).padStart(4, '0');
+        if (!covered.has(candidate) && !others.includes(candidate)) others.push(candidate);
+      }
+      await admin.put(`draw/result/reset6/${draw.DrawId}`);
+      return { draw, bet, numbers: [bet.Number, ...others] };
+    }
+    throw new Error('no resulted SG draw has an ordinary bet of member1');
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function memberFigures(drawId: number): Promise<Figures> {
+  const admin = await platformAs('admin', 'Admin1234');
+  try {
+    const report = await admin.get<{ Self: Figures }>('reportFull', { UserId: 'member1', DrawId: String(drawId) });
+    return report.Self;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+const RESULT_LABELS = ['1st', '2nd', '3rd', ...Array.from({ length: 10 }, (_, i) => `Starter ${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `Consolation ${i + 1}`)];
+
+test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees none of it', async ({ page, site }) => {
+  const plan = await planResult();
+  const drawId = String(plan.draw.DrawId);
+
+  // Admin enters the result of the closed draw and watches the settlement reach done.
+  await signInToShell(page, site, 'admin', 'Admin1234');
+  await page.goto(`/control/drawSetting?LocId=SG&Date=${plan.draw.DrawDate}`);
+  await main(page).getByRole('button', { name: /^Enter the result of/ }).click();
+  for (const [i, label] of RESULT_LABELS.entries()) await page.getByLabel(label, { exact: true }).fill(plan.numbers[i] ?? '');
+  await page.getByRole('button', { name: 'Save result' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(/Settled: \d+ bets?, \d+ strikes?/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  // The strike report shows member1's 1st prize at the SG rates: Big 2000, Small 3000 per $1.
+  const payout = cents(plan.bet.Big) * 2000 + cents(plan.bet.Small) * 3000;
+  await page.goto(`/report/strike?LocId=SG&VW=RPTSTRIKE&DrawId=${drawId}`);
+  const strike = main(page).getByRole('row').filter({ hasText: 'member1' }).filter({ hasText: '1st' }).filter({ hasText: plan.bet.Number });
+  await expect(strike.first()).toBeVisible();
+  await expect(strike.first().getByRole('cell').last()).toHaveText(money(payout));
+
+  // agent2's full report of the draw has member1's totals, as the platform books them.
+  const figures = await memberFigures(plan.draw.DrawId);
+  expect(cents(figures.Strike)).toBeGreaterThanOrEqual(payout);
+  await page.context().clearCookies();
+  await signInToShell(page, site, 'agent2', 'Agent1234');
+  await page.goto(`/report/full?LocId=SG&VW=RPTFULL&DrawId=${drawId}`);
+  const row = main(page).getByRole('row').filter({ has: page.getByRole('button', { name: /^member1:/ }) });
+  await expect(row).toHaveCount(1);
+  for (const value of [figures.Turnover, figures.Commission, figures.Strike, figures.WinLoss]) {
+    await expect(row).toContainText(formatMoney(value));
+  }
+
+  // Its CSV export: a BOM, no cell a spreadsheet would run as a formula, and the same figures.
+  const download = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Export CSV' }).click();
+  const file = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).split(/\r?\n/).filter(Boolean);
+  const cells = lines.flatMap((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+  for (const cell of cells) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+  const member = lines.find((line) => line.split(',')[0]?.replace(/"/g, '') === 'member1') ?? '';
+  for (const value of [figures.Turnover, figures.Strike, figures.WinLoss]) expect(member).toContain(value);
+
+  // agent3 (another branch) sees none of it.
+  await page.context().clearCookies();
+  await signInToShell(page, site, 'agent3', 'Agent1234');
+  await page.goto(`/report/full?LocId=SG&VW=RPTFULL&DrawId=${drawId}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main(page)).not.toContainText('member1');
+  await page.goto(`/report/strike?LocId=SG&VW=RPTSTRIKE&DrawId=${drawId}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main(page)).not.toContainText('member1');
+  await page.goto(`/report/full?LocId=SG&VW=RPTFULL&DrawId=${drawId}&UserId=member1`);
+  await expect(main(page).getByRole('alert')).toContainText('User not found.');
+});
