@@ -1,11 +1,11 @@
 // The strike, stake, out and bet reports under /api/v1/{4d|tt}/ (spec 001 §7 "Reports", issue 6):
 // reportStrike(2), reportStrikeSummary(2, 3), reportStrikeResultDetail(2), selectReportInTakeStrike,
-// reportStakeFull, reportOutFull, reportBetPage(Full), reportPersonalBetPage(Full), reportBreakdownFull.
+// reportStakeFull, reportOutFull, reportBreakdownFull (the bet pages: lib/contract/report-bets.ts).
 // Every call takes the report query of §2.7: LocId, UserId (whose report: the caller by default, a
 // user of its reach otherwise, 404 outside it) and one draw (DrawId or DrawDate) or, where it says so,
 // a range of draw dates (DrawFrom..DrawTo). Money: strings with exactly 2 decimals.
 import { z } from './zod';
-import { betKindSchema, ticketPageQuerySchema, totoTagSchema } from './bets';
+import { betKindSchema, totoTagSchema } from './bets';
 import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
 import { reportQuerySchema } from './reports';
 import type { ColourCode } from '@/lib/domain/colour-codes';
@@ -37,20 +37,6 @@ export const strikeDrawQuerySchema = z.object(base).superRefine(needsDraw);
  */
 export const strikePeriodQuerySchema = reportQuerySchema;
 
-export const REPORT_BET_SORT_FIELDS = ['CreatedDate', 'BetId', 'TicketId', 'UserId', 'Number', 'Cost', 'Win'] as const;
-export type ReportBetSortField = (typeof REPORT_BET_SORT_FIELDS)[number];
-/** reportBetPage(Full) and reportPersonalBetPage(Full): bet/page2's paging (page 1, 100 a page, at most 10000, newest first). */
-export const reportBetPageQuerySchema = z
-  .object({
-    ...base,
-    PageIndex: ticketPageQuerySchema.shape.PageIndex,
-    PageSize: ticketPageQuerySchema.shape.PageSize,
-    SortDir: ticketPageQuerySchema.shape.SortDir,
-    SortBy: z.enum(REPORT_BET_SORT_FIELDS, { error: `SortBy must be one of ${REPORT_BET_SORT_FIELDS.join(', ')}.` }).default('CreatedDate'),
-  })
-  .superRefine(needsDraw);
-export type ReportBetPageQuery = z.output<typeof reportBetPageQuerySchema>;
-
 // ---- Building blocks of the answers -------------------------------------------------------------------
 
 /** The row colour of a bet kind (lib/domain/colour-codes.ts): i-bet, k-bet, roll; '0' for the rest. */
@@ -59,7 +45,6 @@ const strikeColourCodeSchema = z.enum(STRIKE_COLOUR_CODES);
 export type StrikeColourCode = z.infer<typeof strikeColourCodeSchema>;
 
 const count = z.number().int().nonnegative();
-const drawFields = { DrawId: z.number().int().positive(), DrawDate: isoDateSchema };
 /** Whose report it is, and which draw or draws it covers (DrawId/DrawDate for one draw; DrawFrom/DrawTo for a range). */
 const header = {
   UserId: z.string(),
@@ -263,55 +248,13 @@ export const breakdownReportSchema = z.object({
 });
 export type BreakdownReport = z.infer<typeof breakdownReportSchema>;
 
-// ---- reportBetPage(Full) and reportPersonalBetPage(Full) ----------------------------------------------
+// ---- Shared with the bet pages (lib/contract/report-bets.ts) --------------------------------------------
 
-const betRowFields = {
-  BetId: z.number().int().positive(),
-  TicketId: z.number().int().positive(),
-  ...userFields,
-  ...drawFields,
-  Kind: betKindSchema,
-  Number: z.string(),
-  Count: count,
-  Cost: moneySchema,
-  /** What the bet won (0.00 when nothing, or before the result). */
-  Win: moneySchema,
-  /** Strike rows of the bet (prizes matched). */
-  Strikes: count,
-  ColourCode: strikeColourCodeSchema,
-  CreatedDate: isoDateTimeSchema,
+export {
+  base as strikeQueryFields,
+  needsDraw,
+  header as reportHeaderFields,
+  strikeColourCodeSchema,
+  count as countSchema,
+  userFields as reportUserFields,
 };
-const reportBetRowSchema = z.object(betRowFields);
-export type ReportBetRow = z.infer<typeof reportBetRowSchema>;
-/** The Full rows: every column (stakes, how it was placed, the prizes and the summed rates and wins). */
-const reportBetFullRowSchema = z.object({
-  ...betRowFields,
-  Big: moneySchema,
-  Small: moneySchema,
-  Amount: moneySchema,
-  Roll: z.boolean(),
-  Tag: totoTagSchema.nullable(),
-  CreatedBy: z.string(),
-  Source: z.string(),
-  /** The prizes matched, comma separated, in prize order (FIRST,STARTER; GROUP5). */
-  Prizes: z.string(),
-  /** Prize per $1 summed over the strikes (4D Big and Small; Toto: the amount's, times the lines). */
-  BigRate: moneySchema,
-  SmallRate: moneySchema,
-  BigWin: moneySchema,
-  SmallWin: moneySchema,
-  AmountWin: moneySchema,
-});
-export type ReportBetFullRow = z.infer<typeof reportBetFullRowSchema>;
-const pageFields = {
-  /** Bets matching the query (all pages), their cost and their wins. */
-  Total: count,
-  Sum: moneySchema,
-  Win: moneySchema,
-  PageIndex: z.number().int().positive(),
-  PageSize: z.number().int().positive(),
-};
-export const reportBetPageSchema = z.object({ ...header, Items: z.array(reportBetRowSchema), ...pageFields });
-export type ReportBetPage = z.infer<typeof reportBetPageSchema>;
-export const reportBetFullPageSchema = z.object({ ...header, Items: z.array(reportBetFullRowSchema), ...pageFields });
-export type ReportBetFullPage = z.infer<typeof reportBetFullPageSchema>;

@@ -1,16 +1,13 @@
 // GET strike, stake, out and bet reports under /api/v1/{4d|tt}/ (spec 001 §7 "Reports", issue 6):
 // reportStrike(2), reportStrikeSummary(2, 3), reportStrikeResultDetail(2), selectReportInTakeStrike,
 // reportStakeFull, reportOutFull, reportBetPage(Full), reportPersonalBetPage(Full) and
-// reportBreakdownFull. Each reads the report query (lib/contract/report-strikes.ts), resolves whose
-// report it is (404 outside the caller's reach) and reads only that user's subtree.
+// reportBreakdownFull. Each reads the report query (lib/contract/report-strikes.ts and report-bets.ts),
+// resolves whose report it is (404 outside the caller's reach) and reads only that user's subtree.
 import { Hono, type Context } from 'hono';
 import {
   breakdownReportSchema,
   intakeStrikeReportSchema,
   outReportSchema,
-  reportBetFullPageSchema,
-  reportBetPageQuerySchema,
-  reportBetPageSchema,
   resultStrikeMemberReportSchema,
   resultStrikeReportSchema,
   stakeReportSchema,
@@ -22,6 +19,7 @@ import {
   strikeReportSchema,
   strikeShareReportSchema,
 } from '@/lib/contract/report-strikes';
+import { reportBetFullPageSchema, reportBetPageQuerySchema, reportBetPageSchema } from '@/lib/contract/report-bets';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
 import { strikeMemberPrizeReport, strikeMemberReport, strikePrizeReport, strikeReport } from '../services/reports-strike';

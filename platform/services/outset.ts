@@ -6,7 +6,7 @@
 // the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
-import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake } from '@/lib/domain/outset';
+import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset } from '@/lib/domain/outset';
 import type { Db } from '../db/client';
 import { bets, outsetLimits, tickets } from '../db/schema';
 import { companyOf } from './bets-share';
@@ -59,14 +59,27 @@ async function stakesOf(db: Db, locId: string, drawId: number, userIds: string[]
   return rows.flatMap((row) => betStakes(row.userId, araBetOf(row.bet)));
 }
 
+/**
+ * Every user's In, Intake and Out per number over the viewer's subtree (`tree`: the viewer and everyone
+ * below it, listUsers): the live bets of the draw climb the subtree with each eater's limit, the viewer's
+ * own limit applies and what passes the viewer leaves the subtree. `readStakes` reads the bets
+ * (default: the draw's live tickets of the subtree's users); the limits load alongside.
+ */
+export async function outsetOfSubtree(
+  db: Db,
+  viewer: UserRow,
+  draw: DrawRow,
+  tree: readonly MemberRow[],
+  readStakes: () => Promise<NumberStake[]> = () => stakesOf(db, draw.locId, draw.id, tree.map((row) => row.userId)),
+): Promise<Outset> {
+  const [limits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), readStakes()]);
+  return computeOutset({ parents: parentsOf(viewer, tree), stakes, limitOf: (userId) => limits.get(userId) ?? null });
+}
+
 /** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
 export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
   const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
   const rows = await listUsers(db, scopeOf(actor, viewer));
-  const [limits, stakes] = await Promise.all([
-    limitsOf(db, locId, rows),
-    stakesOf(db, locId, draw.id, rows.map((row) => row.userId)),
-  ]);
-  const outset = computeOutset({ parents: parentsOf(viewer, rows), stakes, limitOf: (userId) => limits.get(userId) ?? null });
+  const outset = await outsetOfSubtree(db, viewer, draw, rows);
   return { viewer, draw, figures: outset.get(viewer.userId) ?? new Map() };
 }

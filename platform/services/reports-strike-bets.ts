@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TotoTag } from '@/lib/contract/bets';
-import type { ReportBetFullPage, ReportBetFullRow, ReportBetPage, ReportBetPageQuery, ReportBetRow, ReportBetSortField } from '@/lib/contract/report-strikes';
+import type { ReportBetFullPage, ReportBetFullRow, ReportBetPage, ReportBetPageQuery, ReportBetRow, ReportBetSortField } from '@/lib/contract/report-bets';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
 import { bets, strikes, tickets, users } from '../db/schema';

@@ -1,23 +1,24 @@
 // The outset reports (domain.md §4 "Intake and out"): reportOutFull (RPTOUT), the viewer's In, Intake
 // and Out per number with the strike on its intake once the draw is resulted, and
 // selectReportInTakeStrike, for each winning number every user of the viewer's subtree it reached and
-// the payout its intake bears. The climb is lib/domain/outset.ts computeOutset over the viewer's
-// subtree only (its bets and eat limits), exactly as bet/throw climbs it (platform/services/outset.ts):
-// the viewer's own limit applies, the company keeps what reaches it. Payouts use the location's default
+// the payout its intake bears. The climb is outsetOfSubtree (platform/services/outset.ts) over the
+// viewer's subtree only (its bets and eat limits), exactly as bet/throw climbs it: the viewer's own
+// limit applies, the company keeps what reaches it. Payouts use the location's default
 // prize rates (pay_rates without an agent; Toto groups 1-4 the draw's dividends): intake x rate,
 // rounded half away from zero to cents once per row (lib/domain/strike.ts).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { IntakeStrikeReport, IntakeStrikeRow, OutReport, OutRow } from '@/lib/contract/report-strikes';
-import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
-import { betStakes, computeOutset, splitTotoKey, type Amounts, type NumberFigures, type Outset } from '@/lib/domain/outset';
+import { centsToMoney } from '@/lib/domain/bet-expansion';
+import { betStakes, splitTotoKey, type NumberFigures, type Outset } from '@/lib/domain/outset';
 import { DEFAULT_FOUR_D_PAY_TABLES, SINGAPORE_PAY_TABLE, TOTO_FIXED_PRIZES, type TotoGroup } from '@/lib/domain/pay-tables';
 import { divRound, rateCents, totoGroup } from '@/lib/domain/strike';
 import type { Db } from '../db/client';
-import { bets, outsetLimits } from '../db/schema';
+import { bets } from '../db/schema';
 import { payRatesOf } from './content';
 import { resultsOf, type DrawRow } from './draws';
 import { araBetOf } from './files-export';
 import { listUsers, scopeOf, treeOrder, type MemberRow } from './members';
+import { outsetOfSubtree } from './outset';
 import { inSubtree, periodOfDraw, prizeRank, reportHeader } from './reports-strike-scope';
 import type { UserRow } from './users';
 
@@ -63,31 +64,17 @@ function groupOfKey(prizes: Prizes, key: string): TotoGroup | null {
 /** Intake x rate in cents, rounded once. */
 const payout = (intake: bigint, rate: bigint): bigint => divRound(intake * rate, 100n);
 
-async function limitsOf(db: Db, locId: string, tree: readonly MemberRow[]): Promise<Map<string, Amounts>> {
-  const eaters = tree.filter((row) => row.role !== 'MEM').map((row) => row.userId);
-  if (eaters.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(outsetLimits)
-    .where(and(eq(outsetLimits.locId, locId), inArray(outsetLimits.userId, eaters)));
-  return new Map(rows.map((row) => [row.userId, { big: moneyToCents(row.big), small: moneyToCents(row.small), unit: moneyToCents(row.unit) }]));
-}
-
 /** Every user's In, Intake and Out per number over the viewer's subtree, as bet/throw computes the viewer's. */
 async function subtreeOutset(db: Db, actor: UserRow, viewer: UserRow, draw: DrawRow): Promise<{ tree: MemberRow[]; outset: Outset }> {
   const tree = await listUsers(db, scopeOf(actor, viewer));
-  const [limits, rows] = await Promise.all([
-    limitsOf(db, draw.locId, tree),
-    db
+  const readStakes = async () => {
+    const rows = await db
       .select()
       .from(bets)
-      .where(and(eq(bets.drawId, draw.id), isNull(bets.deletedAt), inSubtree(viewer, bets.userId))),
-  ]);
-  const parents = new Map<string, string | null>(tree.map((row) => [row.userId, row.parentId]));
-  // The viewer's parent, outside the subtree, is the top: the viewer's own limit applies.
-  if (viewer.parentId !== null) parents.set(viewer.parentId, null);
-  const stakes = rows.flatMap((row) => betStakes(row.userId, araBetOf(row)));
-  return { tree, outset: computeOutset({ parents, stakes, limitOf: (userId) => limits.get(userId) ?? null }) };
+      .where(and(eq(bets.drawId, draw.id), isNull(bets.deletedAt), inSubtree(viewer, bets.userId)));
+    return rows.flatMap((row) => betStakes(row.userId, araBetOf(row)));
+  };
+  return { tree, outset: await outsetOfSubtree(db, viewer, draw, tree, readStakes) };
 }
 
 function outsetMoney(figures: NumberFigures) {

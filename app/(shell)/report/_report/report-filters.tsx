@@ -4,18 +4,15 @@ import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
-import { DateInput } from '@/app/_components/widgets/date-input';
-import { DrawDatePicker } from '@/app/_components/widgets/draw-date-picker';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
-import { localDate } from '@/lib/domain/draw-calendar';
-import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
-import { MAX_RANGE_DAYS, rangeProblem } from '@/lib/domain/tickets';
+import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
+import { checkDrawRange, DrawRangeFields, type DrawRangeField, type DrawRangeMode } from '../../tickets/_tickets/draw-range-fields';
 import { reportHref, type ReportDrawOption } from './report-rows';
 import styles from './report.module.css';
 
-export type ReportFilterMode = 'draw' | 'range';
+export type ReportFilterMode = DrawRangeMode;
 
 export interface ReportFiltersProps {
   /** One draw (the draw-date picker) or a range of draw dates (From and To). */
@@ -38,13 +35,7 @@ export interface ReportFiltersProps {
   to?: string;
 }
 
-type Field = 'draw' | 'from' | 'to';
-
-/** A typed date as 'YYYY-MM-DD' (MM/DD/YYYY, or d, d/m, d/m/y not yet normalised), else null. */
-function isoOf(text: string, today: string): string | null {
-  const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, today) ?? '');
-}
+type Field = DrawRangeField;
 
 /**
  * The pickers of a report page as a GET form: the draw or the From/To range, and whose report (agents
@@ -65,17 +56,10 @@ export function ReportFilters(props: ReportFiltersProps) {
 
   function check(): { found: Partial<Record<Field, string>>; next: ReportQuery } {
     const found: Partial<Record<Field, string>> = {};
-    const next: ReportQuery = { ...query, UserId: users ? (userId ?? undefined) : undefined };
-    if (mode === 'draw') {
-      if (drawId === null) found.draw = t('problems.drawRequired');
-      else next.DrawId = String(drawId);
-    } else {
-      const today = localDate(new Date());
-      const [fromIso, toIso] = [isoOf(from, today), isoOf(to, today)];
-      const problem = rangeProblem(fromIso, toIso);
-      if (problem) found[problem === 'fromRequired' ? 'from' : 'to'] = t(`problems.${problem}`, { days: MAX_RANGE_DAYS });
-      else [next.DrawFrom, next.DrawTo] = [fromIso ?? undefined, toIso ?? undefined];
-    }
+    let next: ReportQuery = { ...query, UserId: users ? (userId ?? undefined) : undefined };
+    const checked = checkDrawRange(mode, drawId, from, to);
+    if ('query' in checked) next = { ...next, ...checked.query };
+    else found[checked.field] = t(`problems.${checked.problem}`, { days: MAX_RANGE_DAYS });
     return { found, next };
   }
 
@@ -101,25 +85,18 @@ export function ReportFilters(props: ReportFiltersProps) {
   return (
     <form ref={form} method="get" action={action} className={styles.filters} aria-label={t('filters.label')} onSubmit={submit} noValidate>
       {Object.entries({ ...query, ...extra }).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      {mode === 'range' ? (
-        <>
-          <div data-field="from">
-            <DateInput label={t('filters.from')} name="DrawFrom" value={from} error={errors.from} onChange={edited('from', setFrom)} />
-          </div>
-          <div data-field="to">
-            <DateInput label={t('filters.to')} name="DrawTo" value={to} error={errors.to} onChange={edited('to', setTo)} />
-          </div>
-        </>
-      ) : (
-        <div data-field="draw" className={styles.field}>
-          <DrawDatePicker draws={draws} value={drawId} name="DrawId" label={t('filters.draw')} onChange={edited('draw', setDrawId)} />
-          {errors.draw ? (
-            <small className={styles.error} role="alert">
-              {errors.draw}
-            </small>
-          ) : null}
-        </div>
-      )}
+      <DrawRangeFields
+        mode={mode}
+        labels={{ draw: t('filters.draw'), from: t('filters.from'), to: t('filters.to') }}
+        draws={draws}
+        drawId={drawId}
+        from={from}
+        to={to}
+        errors={errors}
+        onDrawId={edited('draw', setDrawId)}
+        onFrom={edited('from', setFrom)}
+        onTo={edited('to', setTo)}
+      />
       {users ? <UserPicker users={users} value={userId} onChange={setUserId} label={t('filters.user')} name="UserId" /> : null}
       <div className={styles.submit}>
         <button type="submit" className={styles.primaryButton} disabled={navigating}>

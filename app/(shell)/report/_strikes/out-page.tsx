@@ -2,12 +2,9 @@ import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
 import { outReportOf } from '@/lib/platform/report-strikes';
 import { drawsOf } from '@/lib/platform/tickets';
-import { handlePageError } from '@/lib/session/server';
-import { listing, reportPageContext } from '../_report/page-context';
-import { ReportHeader } from '../_report/report-header';
 import { ReportSection } from '../_report/report-section';
 import styles from '../_report/report.module.css';
-import { strikeTexts } from './labels';
+import { loadStrikePage, StrikeFrame } from './strike-frame';
 import { chosenOpenDraw, OUT_KEYS, outRow, strikeColumns } from './strike-rows';
 
 /**
@@ -17,28 +14,25 @@ import { chosenOpenDraw, OUT_KEYS, outRow, strikeColumns } from './strike-rows';
  * and what the user's intake pays on them.
  */
 export async function OutReportPage({ path, searchParams }: { path: string; searchParams: SearchParams }) {
-  const context = await reportPageContext(path, 'RPTOUT', searchParams);
-  const { session, query, game } = context;
-  const [users, draws, { t, labels }] = await Promise.all([context.users, drawsOf(session).catch(handlePageError), strikeTexts(session.auth.locId)]);
-  const draw = chosenOpenDraw(draws, query, new Date());
-  const result = draw ? await listing(outReportOf(session, { userId: context.userId, drawId: draw.DrawId })) : null;
-  const report = result?.data;
+  const page = await loadStrikePage({
+    path,
+    vw: 'RPTOUT',
+    searchParams,
+    draws: drawsOf,
+    choose: (draws, query) => chosenOpenDraw(draws, query, new Date()),
+    load: outReportOf,
+  });
+  const { context, draw, t, labels } = page;
+  const { game } = context;
+  const report = page.result?.data;
+  const notes = (
+    <>
+      <p className={styles.note}>{t(game === 'TT' ? 'notes.outToto' : 'notes.out')}</p>
+      {report && !report.Resulted ? <p className={styles.note}>{t('notes.notResulted')}</p> : null}
+    </>
+  );
   return (
-    <div className={styles.page}>
-      <ReportHeader
-        mode="draw"
-        title={t('titles.out')}
-        context={context}
-        users={users}
-        shownUser={report?.UserId}
-        draws={draws}
-        draw={draw}
-        noDrawsText={t('noDraws')}
-        problem={result?.problem}
-      >
-        <p className={styles.note}>{t(game === 'TT' ? 'notes.outToto' : 'notes.out')}</p>
-        {report && !report.Resulted ? <p className={styles.note}>{t('notes.notResulted')}</p> : null}
-      </ReportHeader>
+    <StrikeFrame page={page} title={t('titles.out')} noDrawsText={t('noDraws')} shownUser={report?.UserId} notes={notes}>
       {report && draw ? (
         <ReportSection
           key={context.viewKey}
@@ -50,6 +44,6 @@ export async function OutReportPage({ path, searchParams }: { path: string; sear
           fileName={`out-report-${report.UserId}-${draw.DrawDate}`}
         />
       ) : null}
-    </div>
+    </StrikeFrame>
   );
 }

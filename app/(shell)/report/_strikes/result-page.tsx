@@ -2,14 +2,10 @@ import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
 import { drawResultOf, resultStrikeReportOf } from '@/lib/platform/report-strikes';
 import { drawsOf } from '@/lib/platform/tickets';
-import { handlePageError } from '@/lib/session/server';
-import { listing, reportPageContext } from '../_report/page-context';
-import { ReportHeader } from '../_report/report-header';
 import { chosenReportDraw } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
-import styles from '../_report/report.module.css';
-import { strikeTexts } from './labels';
 import { ResultBoard } from './result-board';
+import { loadStrikePage, StrikeFrame } from './strike-frame';
 import { prizeRow, RESULT_KEYS, resultedDraws, strikeColumns } from './strike-rows';
 
 /**
@@ -19,28 +15,19 @@ import { prizeRow, RESULT_KEYS, resultedDraws, strikeColumns } from './strike-ro
  * result row, the bets under the user that won on it (reportStrikeResultDetail; zeros until settled).
  */
 export async function DrawResultPage({ path, searchParams }: { path: string; searchParams: SearchParams }) {
-  const context = await reportPageContext(path, 'RPTRESULT', searchParams);
-  const { session, query } = context;
-  const [users, allDraws, { t, labels }] = await Promise.all([context.users, drawsOf(session).catch(handlePageError), strikeTexts(session.auth.locId)]);
-  const draws = resultedDraws(allDraws);
-  const draw = chosenReportDraw(draws, query);
-  const request = draw ? { userId: context.userId, drawId: draw.DrawId } : null;
-  const result = request ? await listing(Promise.all([drawResultOf(session, request.drawId), resultStrikeReportOf(session, request)])) : null;
-  const [numbers, detail] = result?.data ?? [];
+  const page = await loadStrikePage({
+    path,
+    vw: 'RPTRESULT',
+    searchParams,
+    draws: (session) => drawsOf(session).then(resultedDraws),
+    choose: chosenReportDraw,
+    load: (session, request) => Promise.all([drawResultOf(session, request.drawId), resultStrikeReportOf(session, request)]),
+  });
+  const { context, draw, t, labels } = page;
+  const [numbers, detail] = page.result?.data ?? [];
   const values = detail && draw ? { user: detail.UserId, drawDate: drawDateText(draw.DrawDate) } : null;
   return (
-    <div className={styles.page}>
-      <ReportHeader
-        mode="draw"
-        title={t('titles.drawResult')}
-        context={context}
-        users={users}
-        shownUser={detail?.UserId}
-        draws={draws}
-        draw={draw}
-        noDrawsText={t('noResults')}
-        problem={result?.problem}
-      />
+    <StrikeFrame page={page} title={t('titles.drawResult')} noDrawsText={t('noResults')} shownUser={detail?.UserId}>
       {numbers && detail && draw && values ? (
         <>
           <ResultBoard
@@ -61,6 +48,6 @@ export async function DrawResultPage({ path, searchParams }: { path: string; sea
           />
         </>
       ) : null}
-    </div>
+    </StrikeFrame>
   );
 }

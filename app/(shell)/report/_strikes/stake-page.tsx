@@ -2,12 +2,8 @@ import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
 import { stakeReportOf } from '@/lib/platform/report-strikes';
 import { drawsOf } from '@/lib/platform/tickets';
-import { handlePageError } from '@/lib/session/server';
-import { listing, reportPageContext } from '../_report/page-context';
-import { ReportHeader } from '../_report/report-header';
 import { ReportSection } from '../_report/report-section';
-import styles from '../_report/report.module.css';
-import { strikeTexts } from './labels';
+import { loadStrikePage, StrikeFrame } from './strike-frame';
 import { chosenOpenDraw, STAKE_KEYS, stakeRow, strikeColumns } from './strike-rows';
 
 /**
@@ -17,25 +13,19 @@ import { chosenOpenDraw, STAKE_KEYS, stakeRow, strikeColumns } from './strike-ro
  * under the user.
  */
 export async function StakeReportPage({ path, searchParams }: { path: string; searchParams: SearchParams }) {
-  const context = await reportPageContext(path, 'RPTSTAKE', searchParams);
-  const { session, query, game } = context;
-  const [users, draws, { t, labels }] = await Promise.all([context.users, drawsOf(session).catch(handlePageError), strikeTexts(session.auth.locId)]);
-  const draw = chosenOpenDraw(draws, query, new Date());
-  const result = draw ? await listing(stakeReportOf(session, { userId: context.userId, drawId: draw.DrawId })) : null;
-  const report = result?.data;
+  const page = await loadStrikePage({
+    path,
+    vw: 'RPTSTAKE',
+    searchParams,
+    draws: drawsOf,
+    choose: (draws, query) => chosenOpenDraw(draws, query, new Date()),
+    load: stakeReportOf,
+  });
+  const { context, draw, t, labels } = page;
+  const { game } = context;
+  const report = page.result?.data;
   return (
-    <div className={styles.page}>
-      <ReportHeader
-        mode="draw"
-        title={t('titles.stake')}
-        context={context}
-        users={users}
-        shownUser={report?.UserId}
-        draws={draws}
-        draw={draw}
-        noDrawsText={t('noDraws')}
-        problem={result?.problem}
-      />
+    <StrikeFrame page={page} title={t('titles.stake')} noDrawsText={t('noDraws')} shownUser={report?.UserId}>
       {report && draw ? (
         <ReportSection
           key={context.viewKey}
@@ -48,6 +38,6 @@ export async function StakeReportPage({ path, searchParams }: { path: string; se
           fileName={`stake-report-${report.UserId}-${draw.DrawDate}`}
         />
       ) : null}
-    </div>
+    </StrikeFrame>
   );
 }

@@ -2,13 +2,9 @@ import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
 import { strikePrizeReportOf, strikeReportOf } from '@/lib/platform/report-strikes';
 import { settledDrawsOf } from '@/lib/platform/reports';
-import { handlePageError } from '@/lib/session/server';
-import { listing, reportPageContext } from '../_report/page-context';
-import { ReportHeader } from '../_report/report-header';
 import { chosenReportDraw } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
-import styles from '../_report/report.module.css';
-import { strikeTexts } from './labels';
+import { loadStrikePage, StrikeFrame } from './strike-frame';
 import { PRIZE_KEYS, prizeRow, STRIKE_KEYS, strikeColumns, strikeRow } from './strike-rows';
 
 /**
@@ -18,28 +14,21 @@ import { PRIZE_KEYS, prizeRow, STRIKE_KEYS, strikeColumns, strikeRow } from './s
  * (reportStrikeSummary). Agents and admins pick whose report.
  */
 export async function StrikeReportPage({ path, searchParams }: { path: string; searchParams: SearchParams }) {
-  const context = await reportPageContext(path, 'RPTSTRIKE', searchParams);
-  const { session, query, game } = context;
-  const [users, draws, { t, labels }] = await Promise.all([context.users, settledDrawsOf(session).catch(handlePageError), strikeTexts(session.auth.locId)]);
-  const draw = chosenReportDraw(draws, query);
-  const request = draw ? { userId: context.userId, drawId: draw.DrawId } : null;
-  const result = request ? await listing(Promise.all([strikeReportOf(session, request), strikePrizeReportOf(session, request)])) : null;
-  const [report, byPrize] = result?.data ?? [];
+  const page = await loadStrikePage({
+    path,
+    vw: 'RPTSTRIKE',
+    searchParams,
+    draws: settledDrawsOf,
+    choose: chosenReportDraw,
+    load: (session, request) => Promise.all([strikeReportOf(session, request), strikePrizeReportOf(session, request)]),
+  });
+  const { context, draw, t, labels } = page;
+  const { game } = context;
+  const [report, byPrize] = page.result?.data ?? [];
   const label = (key: string) => t(`columns.${key}`);
   const values = report && draw ? { user: report.UserId, drawDate: drawDateText(draw.DrawDate) } : null;
   return (
-    <div className={styles.page}>
-      <ReportHeader
-        mode="draw"
-        title={t('titles.strike')}
-        context={context}
-        users={users}
-        shownUser={report?.UserId}
-        draws={draws}
-        draw={draw}
-        noDrawsText={t('noSettledDraws')}
-        problem={result?.problem}
-      />
+    <StrikeFrame page={page} title={t('titles.strike')} noDrawsText={t('noSettledDraws')} shownUser={report?.UserId}>
       {report && byPrize && draw && values ? (
         <>
           <ReportSection
@@ -65,6 +54,6 @@ export async function StrikeReportPage({ path, searchParams }: { path: string; s
           />
         </>
       ) : null}
-    </div>
+    </StrikeFrame>
   );
 }

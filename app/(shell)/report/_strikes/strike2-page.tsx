@@ -2,13 +2,10 @@ import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
 import { resultStrikeMemberReportOf, strikeMemberReportOf } from '@/lib/platform/report-strikes';
 import { settledDrawsOf } from '@/lib/platform/reports';
-import { handlePageError } from '@/lib/session/server';
-import { keptQuery, listing, reportPageContext } from '../_report/page-context';
-import { ReportHeader } from '../_report/report-header';
+import { keptQuery } from '../_report/page-context';
 import { chosenReportDraw, reportRow } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
-import styles from '../_report/report.module.css';
-import { strikeTexts } from './labels';
+import { loadStrikePage, StrikeFrame } from './strike-frame';
 import { MEMBER_KEYS, prizeRow, RESULT_MEMBER_KEYS, strikeColumns } from './strike-rows';
 
 /** The Strike Report of the same game and mode (embed or not) as a Strike Report 2 page. */
@@ -20,28 +17,21 @@ const strikePathOf = (basePath: string) => basePath.replace(/\/strike2$/, '/stri
  * then per result row the members that won on it (reportStrikeResultDetail2, RPTSTRIKE2RESULT).
  */
 export async function StrikeMemberReportPage({ path, searchParams }: { path: string; searchParams: SearchParams }) {
-  const context = await reportPageContext(path, 'RPTSTRIKE2', searchParams);
-  const { session, query, game } = context;
-  const [users, draws, { t, labels }] = await Promise.all([context.users, settledDrawsOf(session).catch(handlePageError), strikeTexts(session.auth.locId)]);
-  const draw = chosenReportDraw(draws, query);
-  const request = draw ? { userId: context.userId, drawId: draw.DrawId } : null;
-  const result = request ? await listing(Promise.all([strikeMemberReportOf(session, request), resultStrikeMemberReportOf(session, request)])) : null;
-  const [report, byResult] = result?.data ?? [];
+  const page = await loadStrikePage({
+    path,
+    vw: 'RPTSTRIKE2',
+    searchParams,
+    draws: settledDrawsOf,
+    choose: chosenReportDraw,
+    load: (session, request) => Promise.all([strikeMemberReportOf(session, request), resultStrikeMemberReportOf(session, request)]),
+  });
+  const { context, draw, t, labels } = page;
+  const { game } = context;
+  const [report, byResult] = page.result?.data ?? [];
   const label = (key: string) => t(`columns.${key}`);
   const values = report && draw ? { user: report.UserId, drawDate: drawDateText(draw.DrawDate) } : null;
   return (
-    <div className={styles.page}>
-      <ReportHeader
-        mode="draw"
-        title={t('titles.strike2')}
-        context={context}
-        users={users}
-        shownUser={report?.UserId}
-        draws={draws}
-        draw={draw}
-        noDrawsText={t('noSettledDraws')}
-        problem={result?.problem}
-      />
+    <StrikeFrame page={page} title={t('titles.strike2')} noDrawsText={t('noSettledDraws')} shownUser={report?.UserId}>
       {report && byResult && draw && values ? (
         <>
           <ReportSection
@@ -67,6 +57,6 @@ export async function StrikeMemberReportPage({ path, searchParams }: { path: str
           />
         </>
       ) : null}
-    </div>
+    </StrikeFrame>
   );
 }

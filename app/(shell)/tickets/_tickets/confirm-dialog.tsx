@@ -12,14 +12,21 @@ export interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirming button's text (Settle up, Void, Reset result); Delete by default. */
+  confirmText?: string;
+  /** The confirming button's text while `busy`; Deleting… by default. */
+  busyText?: string;
+  /** The confirming button's colour: danger (red, the default) or primary (the brand colour). */
+  tone?: 'danger' | 'primary';
 }
 
 /**
- * The confirmation before a deletion: a modal alert dialog (native <dialog>, so Escape, the focus
+ * The confirmation before a deletion or another change that cannot be taken back (a payment's
+ * settle-up or void, a result's reset): a modal alert dialog (native <dialog>, so Escape, the focus
  * trap and the backdrop come from the browser). Cancel takes the focus first: pressing Enter by
- * habit never deletes. Closing returns the focus to the button that asked.
+ * habit never confirms. Closing returns the focus to the button that asked.
  */
-export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel, confirmText, busyText, tone = 'danger' }: ConfirmDialogProps) {
   const t = useTranslations('tickets.confirm');
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,8 +69,14 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel }: 
         <button ref={cancel} type="button" className={styles.secondaryButton} disabled={busy} onClick={onCancel}>
           {t('cancel')}
         </button>
-        <button type="button" className={styles.dangerButton} disabled={busy} aria-busy={busy} onClick={onConfirm}>
-          {busy ? t('deleting') : t('delete')}
+        <button
+          type="button"
+          className={tone === 'primary' ? styles.primaryButton : styles.dangerButton}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+        >
+          {busy ? (busyText ?? t('deleting')) : (confirmText ?? t('delete'))}
         </button>
       </div>
     </dialog>

@@ -4,15 +4,13 @@ import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
-import { DateInput } from '@/app/_components/widgets/date-input';
-import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-date-picker';
+import type { DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import type { Game } from '@/lib/contract/common';
-import { localDate } from '@/lib/domain/draw-calendar';
-import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
-import { checkSearchNumber, MAX_RANGE_DAYS, rangeProblem, searchProblemValues, ticketsHref } from '@/lib/domain/tickets';
+import { checkSearchNumber, MAX_RANGE_DAYS, searchProblemValues, ticketsHref } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
+import { checkDrawRange, DrawRangeFields, type DrawRangeField } from './draw-range-fields';
 import { NumberField } from './number-field';
 import styles from './tickets.module.css';
 
@@ -38,14 +36,8 @@ export interface TicketFiltersProps {
   to?: string;
 }
 
-type Field = 'draw' | 'number' | 'from' | 'to';
+type Field = DrawRangeField | 'number';
 type Errors = Partial<Record<Field, string>>;
-
-/** A typed date as 'YYYY-MM-DD': MM/DD/YYYY, or d, d/m, d/m/y not yet normalised (Enter before leaving the field). */
-function isoOf(text: string, today: string): string | null {
-  const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, today) ?? '');
-}
 
 /**
  * The filters of a ticket page as a GET form: the draw (or the draw-date range), the user for agents
@@ -69,22 +61,14 @@ export function TicketFilters(props: TicketFiltersProps) {
   /** The next query, or the problems to fix first. */
   function check(): { errors: Errors; next: ReportQuery } {
     const found: Errors = {};
-    const next: ReportQuery = { ...query, UserId: users ? (userId ?? undefined) : undefined };
-    if (mode !== 'range') {
-      if (drawId === null) found.draw = t('problems.drawRequired');
-      else next.DrawId = String(drawId);
-    }
+    let next: ReportQuery = { ...query, UserId: users ? (userId ?? undefined) : undefined };
+    const drawRange = checkDrawRange(mode === 'range' ? 'range' : 'draw', drawId, from, to);
+    if ('query' in drawRange) next = { ...next, ...drawRange.query };
+    else found[drawRange.field] = t(`problems.${drawRange.problem}`, { days: MAX_RANGE_DAYS });
     if (mode === 'search') {
       const checked = checkSearchNumber(game, number);
       if ('value' in checked) next.txtSearch = checked.value;
       else found.number = t(`problems.${checked.problem}`, searchProblemValues(checked));
-    }
-    if (mode === 'range') {
-      const today = localDate(new Date());
-      const [fromIso, toIso] = [isoOf(from, today), isoOf(to, today)];
-      const problem = rangeProblem(fromIso, toIso);
-      if (problem) found[problem === 'fromRequired' ? 'from' : 'to'] = t(`problems.${problem}`, { days: MAX_RANGE_DAYS });
-      else [next.DrawFrom, next.DrawTo] = [fromIso ?? undefined, toIso ?? undefined];
     }
     return { errors: found, next };
   }
@@ -112,25 +96,18 @@ export function TicketFilters(props: TicketFiltersProps) {
   return (
     <form ref={form} method="get" action={action} className={styles.filters} aria-label={t('filters.label')} onSubmit={submit} noValidate>
       {Object.entries({ ...query, ...extra }).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      {mode === 'range' ? (
-        <>
-          <div data-field="from">
-            <DateInput label={t('filters.from')} name="DrawFrom" value={from} error={errors.from} onChange={edited('from', setFrom)} />
-          </div>
-          <div data-field="to">
-            <DateInput label={t('filters.to')} name="DrawTo" value={to} error={errors.to} onChange={edited('to', setTo)} />
-          </div>
-        </>
-      ) : (
-        <div data-field="draw" className={styles.field}>
-          <DrawDatePicker draws={draws} value={drawId} name="DrawId" label={t('filters.draw')} onChange={edited('draw', setDrawId)} />
-          {errors.draw ? (
-            <small className={styles.error} role="alert">
-              {errors.draw}
-            </small>
-          ) : null}
-        </div>
-      )}
+      <DrawRangeFields
+        mode={mode === 'range' ? 'range' : 'draw'}
+        labels={{ draw: t('filters.draw'), from: t('filters.from'), to: t('filters.to') }}
+        draws={draws}
+        drawId={drawId}
+        from={from}
+        to={to}
+        errors={errors}
+        onDrawId={edited('draw', setDrawId)}
+        onFrom={edited('from', setFrom)}
+        onTo={edited('to', setTo)}
+      />
       {users ? <UserPicker users={users} value={userId} onChange={setUserId} includeUserZero label={t('filters.user')} name="UserId" /> : null}
       {mode === 'search' ? (
         <div data-field="number">
