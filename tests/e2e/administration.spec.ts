@@ -30,6 +30,9 @@ async function firstSignIn(page: Page, site: Site, userId: string, given: string
   await expect(page).toHaveURL(new RegExp(`/change-password\\?LoginId=${userId}$`), { timeout: 20_000 });
   await page.getByLabel('New password').fill(chosen);
   await page.getByLabel('Confirm password').fill(chosen);
+  // The captcha's key arrives with its image: answer once the image has loaded.
+  const image = page.getByRole('img', { name: /Captcha image/ });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_ANSWER);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Submit' }).click();
