@@ -55,41 +55,36 @@ export async function openStakes(db: Db, userId: string, locId: string): Promise
 }
 
 /**
- * Settled losses not paid yet: max(0, -AccBal). Settlement books every resulted draw into AccBal, so a
- * negative balance is what the user still owes; a positive one (wins) never raises the credit.
+ * Settled losses not paid yet, max(0, -AccBal), in cents. Settlement books every resulted draw into
+ * AccBal, so a negative balance is what the user still owes; a positive one (wins) never raises the credit.
  */
-export async function unsettledLosses(db: Db, userId: string, locId: string): Promise<string> {
-  const [row] = await db
-    .select({ accBal: userLocations.accBal })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
-  return centsToMoney(lossOf(row?.accBal));
-}
-
-/** max(0, -AccBal) in cents. */
 function lossOf(accBal: string | undefined): bigint {
   const cents = moneyToCents(toMoney(accBal ?? '0'));
   return cents < 0n ? -cents : 0n;
 }
 
+/** The money of a user's account row that CreditLeft is computed from. */
+export interface AccountMoney {
+  credit: string;
+  accBal: string;
+}
+
 /**
- * What the user may still stake in the location: Credit - open stakes - unsettled net losses. The one
- * rule behind the profile's CreditLeft and the credit check of bet placement (which calls it inside
- * its transaction, after locking the account row). Negative only when the credit was lowered below
- * what is already staked.
+ * What the user may still stake in the location: Credit - open stakes - unsettled net losses, from the
+ * account row the caller already holds (loaded, or locked inside its transaction). The one rule behind
+ * the profile's CreditLeft, payments and the credit check of bet placement. Negative only when the
+ * credit was lowered below what is already staked.
  */
-export async function creditLeft(db: Db, userId: string, locId: string, credit: string | undefined): Promise<string> {
-  if (credit === undefined) return '0.00';
-  // One after the other: inside a transaction both run on the same connection anyway.
+export async function creditLeft(db: Db, userId: string, locId: string, account: AccountMoney | undefined): Promise<string> {
+  if (account === undefined) return '0.00';
   const stakes = await openStakes(db, userId, locId);
-  const losses = await unsettledLosses(db, userId, locId);
-  return centsToMoney(moneyToCents(toMoney(credit)) - moneyToCents(stakes) - moneyToCents(losses));
+  return centsToMoney(moneyToCents(toMoney(account.credit)) - moneyToCents(stakes) - lossOf(account.accBal));
 }
 
 /** The account row of the user in the location, locked until the transaction ends (placements serialize on it). */
-export async function lockAccount(tx: Db, userId: string, locId: string): Promise<{ credit: string } | undefined> {
+export async function lockAccount(tx: Db, userId: string, locId: string): Promise<AccountMoney | undefined> {
   const [row] = await tx
-    .select({ credit: userLocations.credit })
+    .select({ credit: userLocations.credit, accBal: userLocations.accBal })
     .from(userLocations)
     .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)))
     .for('update');

@@ -60,7 +60,7 @@ async function deleteFrom(context: DeleteContext, ticket: TicketRecord, draw: Dr
       TicketId: ticket.id,
       BetIds: betIdsRemoved,
       Refund: refund,
-      CreditLeft: await creditLeft(tx, ticket.userId, context.locId, account?.credit),
+      CreditLeft: await creditLeft(tx, ticket.userId, context.locId, account),
       TicketDeleted: ticketDeleted,
     };
   });

@@ -143,7 +143,7 @@ async function placeOnce(context: PlaceContext, target: UserRow, submission: Sub
     }
     // The whole submission or nothing: its total against CreditLeft, then every ticket.
     const total = sumMoney(requests.flatMap((request) => request.bets.map((bet) => bet.cost)));
-    let left = moneyToCents(await creditLeft(tx, target.userId, context.locId, account.credit));
+    let left = moneyToCents(await creditLeft(tx, target.userId, context.locId, account));
     if (moneyToCents(total) > left) {
       const what = requests.length === 1 ? 'this ticket costs' : `these ${requests.length} tickets cost`;
       throw new PlatformError(409, `Not enough credit: ${what} ${formatDollars(total)} and CreditLeft is ${formatDollars(centsToMoney(left))}.`);

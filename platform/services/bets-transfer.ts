@@ -11,7 +11,7 @@ import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
 import { bets, draws, tickets } from '../db/schema';
 import { PlatformError } from '../errors';
-import { creditLeft, lockAccount } from './accounts';
+import { creditLeft, lockAccount, type AccountMoney } from './accounts';
 import { writeAudit } from './audit';
 import { newBetOf, submissionHash } from './bets-normalize';
 import { assertDrawOpen, BET_NOT_FOUND, TICKET_NOT_FOUND, ticketAnswer, type BetRecord, type TicketRecord } from './bets-read';
@@ -29,13 +29,13 @@ interface MoveContext {
 
 type Reason = 'TRANSFERRED' | 'COMBINED';
 
-/** Locks the accounts of the users in a fixed order; the receiver's credit comes back. */
-async function lockAll(tx: Db, userIds: string[], locId: string): Promise<Map<string, string>> {
-  const credits = new Map<string, string>();
+/** Locks the accounts of the users in a fixed order; their money comes back (the receiver's CreditLeft needs it). */
+async function lockAll(tx: Db, userIds: string[], locId: string): Promise<Map<string, AccountMoney>> {
+  const credits = new Map<string, AccountMoney>();
   for (const userId of [...new Set(userIds)].sort()) {
     const account = await lockAccount(tx, userId, locId);
     if (!account) throw PlatformError.badRequest(`${userId} has no account in ${locId}.`, 'ToUserId');
-    credits.set(userId, account.credit);
+    credits.set(userId, account);
   }
   return credits;
 }
@@ -89,8 +89,8 @@ async function liveBets(tx: Db, ticketIds: number[]): Promise<BetRecord[]> {
 }
 
 /** 409 when the receiver's CreditLeft cannot take `total`; else its CreditLeft before (in cents). */
-async function receiverLeft(tx: Db, receiver: string, locId: string, credit: string | undefined, total: string): Promise<bigint> {
-  const left = moneyToCents(await creditLeft(tx, receiver, locId, credit));
+async function receiverLeft(tx: Db, receiver: string, locId: string, account: AccountMoney | undefined, total: string): Promise<bigint> {
+  const left = moneyToCents(await creditLeft(tx, receiver, locId, account));
   if (moneyToCents(total) > left) {
     throw new PlatformError(409, `Not enough credit: these bets cost ${formatDollars(total)} and CreditLeft of ${receiver} is ${formatDollars(centsToMoney(left))}.`);
   }

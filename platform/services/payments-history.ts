@@ -9,7 +9,7 @@ import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { addDays, localInstant } from '@/lib/domain/draw-calendar';
 import { toMoney } from '@/lib/domain/money';
 import { draws, payments, settlements, userLocations } from '../db/schema';
-import { creditLeft } from './accounts';
+import { creditLeft, type AccountMoney } from './accounts';
 import { assertInDownline } from './downline';
 import { assertPaymentCaller, viewerOf } from './payments-rights';
 import type { ReadContext } from './payments-read';
@@ -104,12 +104,13 @@ function byOrder(a: Unbalanced, b: Unbalanced): number {
   return a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2];
 }
 
-async function accountOf(context: ReadContext, userId: string): Promise<{ credit: string | undefined; accBal: string }> {
+/** The user's account row in the location; undefined when it has none there. */
+async function accountOf(context: ReadContext, userId: string): Promise<AccountMoney | undefined> {
   const [row] = await context.db
     .select({ credit: userLocations.credit, accBal: userLocations.accBal })
     .from(userLocations)
     .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, context.locId)));
-  return { credit: row?.credit, accBal: toMoney(row?.accBal ?? '0') };
+  return row;
 }
 
 /** GET statementByUserId: a user in the caller's reach (else 404), its movements in the range. */
@@ -133,8 +134,8 @@ export async function statementOf(context: ReadContext, userId: string, range: D
     DateTo: range.DateTo ?? null,
     Opening: centsToMoney(opening),
     Closing: centsToMoney(balance),
-    AccBal: account.accBal,
-    CreditLeft: await creditLeft(db, user.userId, locId, account.credit),
+    AccBal: toMoney(account?.accBal ?? '0'),
+    CreditLeft: await creditLeft(db, user.userId, locId, account),
     Items: items,
   };
 }

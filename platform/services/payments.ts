@@ -44,7 +44,7 @@ async function moveBalance(tx: Db, userId: string, locId: string, account: { cre
     .update(userLocations)
     .set({ accBal })
     .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
-  return { AccBal: accBal, CreditLeft: await creditLeft(tx, userId, locId, account.credit) };
+  return { AccBal: accBal, CreditLeft: await creditLeft(tx, userId, locId, { credit: account.credit, accBal }) };
 }
 
 function answer(row: PaymentRow, user: Pick<UserRow, 'userName'>, balances: { AccBal: string; CreditLeft: string }): Payment {
@@ -94,7 +94,7 @@ async function recordedBefore(tx: Db, context: PaymentContext, entry: Entry): Pr
 async function book(tx: Db, context: PaymentContext, entry: Entry, account: { credit: string; accBal: string }): Promise<Payment> {
   const earlier = await recordedBefore(tx, context, entry);
   if (earlier) {
-    return answer(earlier, entry.target, { AccBal: toMoney(account.accBal), CreditLeft: await creditLeft(tx, entry.target.userId, context.locId, account.credit) });
+    return answer(earlier, entry.target, { AccBal: toMoney(account.accBal), CreditLeft: await creditLeft(tx, entry.target.userId, context.locId, account) });
   }
   const [row] = await tx
     .insert(payments)

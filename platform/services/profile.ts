@@ -41,7 +41,7 @@ export async function buildProfile(db: Db, user: UserRow, location: LocationRow)
     },
     Credit: toMoney(here?.credit ?? '0'),
     AccBal: toMoney(here?.accBal ?? '0'),
-    CreditLeft: await creditLeft(db, user.userId, location.locId, here?.credit),
+    CreditLeft: await creditLeft(db, user.userId, location.locId, here),
     dShare: shareFor(accounts, '4D', location),
     tShare: shareFor(accounts, 'TT', location),
     EnableCreateAgent: user.enableCreateAgent,
