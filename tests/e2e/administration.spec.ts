@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { Site } from '@/sites';
 import { expect, test } from './support/fixtures';
-import { CAPTCHA_ANSWER, fillSignIn, openSignIn } from './support/journeys';
+import { CAPTCHA_ANSWER, answerCaptcha, fillSignIn, openSignIn } from './support/journeys';
 import { signInToShell } from './support/shell';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,10 +30,7 @@ async function firstSignIn(page: Page, site: Site, userId: string, given: string
   await expect(page).toHaveURL(new RegExp(`/change-password\\?LoginId=${userId}$`), { timeout: 20_000 });
   await page.getByLabel('New password').fill(chosen);
   await page.getByLabel('Confirm password').fill(chosen);
-  // The captcha's key arrives with its image: answer once the image has loaded.
-  const image = page.getByRole('img', { name: /Captcha image/ });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_ANSWER);
+  await answerCaptcha(page, CAPTCHA_ANSWER);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/login\?MsgSuccess=/);

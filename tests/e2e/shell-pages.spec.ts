@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { changePasswordElsewhere } from './support/platform-api';
 import { expect, test } from './support/fixtures';
-import { CAPTCHA_ANSWER, signInToHome } from './support/journeys';
+import { CAPTCHA_ANSWER, answerCaptcha, signInToHome } from './support/journeys';
 
 const MONEY = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
@@ -111,7 +111,7 @@ test.describe('change password', () => {
     await main.getByLabel('Old password').fill(oldPassword);
     await main.getByLabel('New password').fill(newPassword);
     await main.getByLabel('Confirm password').fill(newPassword);
-    await main.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_ANSWER);
+    await answerCaptcha(main, CAPTCHA_ANSWER);
     await main.getByRole('button', { name: 'Submit', exact: true }).click();
   }
 

@@ -1,7 +1,7 @@
 // Platform-wide switches (maintenance, captcha) and account changes that other journeys must not see.
 // This file runs in its own project, after every site project, one test at a time.
 import { expect, test } from './support/fixtures';
-import { CAPTCHA_ANSWER, fillSignIn, formMessage, openSignIn, signInToHome } from './support/journeys';
+import { CAPTCHA_ANSWER, answerCaptcha, captchaSource, fillSignIn, formMessage, openSignIn, signInToHome } from './support/journeys';
 import { changePasswordElsewhere, setCaptcha, setMaintenance } from './support/platform-api';
 
 test.describe.configure({ mode: 'serial' });
@@ -90,12 +90,13 @@ test('fresh1 must change the password first, then signs in with the new one only
   await expect(page.getByText('Password does not match')).toHaveCount(0);
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Captcha', { exact: true }).fill('0000');
+  await answerCaptcha(page, '0000');
+  const refused = await captchaSource(page);
   await submit.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Captcha incorrect.' })).toBeVisible();
   await expect(page.getByLabel('Captcha', { exact: true })).toBeFocused();
 
-  await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_ANSWER);
+  await answerCaptcha(page, CAPTCHA_ANSWER, refused);
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Password updated.');
     void dialog.accept();

@@ -1,5 +1,5 @@
 // Steps a user takes again and again: signing in and accepting the terms.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Site } from '@/sites';
 import { expect } from './fixtures';
 
@@ -13,10 +13,34 @@ export async function openSignIn(page: Page, site: Site, path = '/login'): Promi
   }
 }
 
+const captchaImage = (scope: Page | Locator) => scope.getByRole('img', { name: /^Captcha image/ });
+
+/** The address of the captcha image shown now: pass it to answerCaptcha after an action that reloads it. */
+export function captchaSource(scope: Page | Locator): Promise<string | null> {
+  return captchaImage(scope).getAttribute('src');
+}
+
+/**
+ * Types a captcha answer once its image has loaded: the image's response carries the key the answer is
+ * checked against (kept in the session), so an answer typed before it lands is checked against no key
+ * or the previous one. After a refused answer the form loads a new image: pass the old one's address.
+ */
+export async function answerCaptcha(scope: Page | Locator, answer: string, previousSource?: string | null): Promise<void> {
+  await expect
+    .poll(() =>
+      captchaImage(scope).evaluate(
+        (img: HTMLImageElement, previous) => img.complete && img.naturalWidth > 0 && img.getAttribute('src') !== previous,
+        previousSource ?? null,
+      ),
+    )
+    .toBe(true);
+  await scope.getByLabel('Captcha', { exact: true }).fill(answer);
+}
+
 export async function fillSignIn(page: Page, site: Site, userId: string, password: string, captcha?: string): Promise<void> {
   await page.getByLabel('User Id').fill(userId);
   await page.getByLabel('Password').fill(password);
-  if (captcha !== undefined) await page.getByLabel('Captcha', { exact: true }).fill(captcha);
+  if (captcha !== undefined) await answerCaptcha(page, captcha);
   await page.getByRole('button', { name: site.loginButtonText, exact: true }).last().click();
 }
 
