@@ -53,7 +53,23 @@ async function insertUsers(db: Db, memberCount: number): Promise<string[]> {
 
 const digits = (random: () => number) => String(intBetween(random, 0, 9999)).padStart(4, '0');
 
-function benchBet(random: () => number): { kind: Kind; number: string; big: string; small: string; lineCount: number; cost: string } {
+export interface BenchBet {
+  kind: Kind;
+  number: string;
+  big: string;
+  small: string;
+  lineCount: number;
+  cost: string;
+}
+
+/** A bet of the given kind and number with its lines and cost, as placement would store it. */
+export function benchBetOf(kind: Kind, number: string, big: string, small: string): BenchBet {
+  const domainKind = kind.toLowerCase() as BetKind;
+  return { kind, number, big, small, lineCount: expandBet(number, domainKind).length, cost: betCost({ number, big, small, kind: domainKind }) };
+}
+
+/** The settlement benchmark's mix: 70% ordinary, 10% each roll, i-bet and k-bet, random numbers and stakes. */
+function randomBet(random: () => number): BenchBet {
   const kind = KINDS[intBetween(random, 0, KINDS.length - 1)] ?? 'ORDINARY';
   let number = digits(random);
   if (kind === 'ROLL') {
@@ -63,8 +79,7 @@ function benchBet(random: () => number): { kind: Kind; number: string; big: stri
   if ((kind === 'IBET' || kind === 'KBET') && new Set(number).size === 1) number = `${number.slice(0, 3)}${(Number(number[3]) + 1) % 10}`;
   const big = (intBetween(random, 1, 40) * 0.25).toFixed(2);
   const small = random() < 0.4 ? `${intBetween(random, 1, 5)}.00` : '0.00';
-  const domainKind = kind.toLowerCase() as BetKind;
-  return { kind, number, big, small, lineCount: expandBet(number, domainKind).length, cost: betCost({ number, big, small, kind: domainKind }) };
+  return benchBetOf(kind, number, big, small);
 }
 
 /** The bench draw: SG on a date outside the demo window, closed an hour before `now`. */
@@ -78,8 +93,18 @@ async function insertDraw(db: Db, now: Date): Promise<{ drawId: number; closeAt:
   return { drawId: row.id, closeAt };
 }
 
-/** Inserts the hierarchy, the draw, one ticket per member and `betCount` bets; reports progress. */
-export async function insertBenchData(db: Db, now: Date, memberCount: number, betCount: number, progress: (done: number) => void): Promise<BenchDraw> {
+/**
+ * Inserts the hierarchy, the draw, one ticket per member and `betCount` bets (bet i from `makeBet`,
+ * the settlement mix by default), each of a random member; reports progress.
+ */
+export async function insertBenchData(
+  db: Db,
+  now: Date,
+  memberCount: number,
+  betCount: number,
+  progress: (done: number) => void,
+  makeBet: (random: () => number, index: number) => BenchBet = randomBet,
+): Promise<BenchDraw> {
   const members = await insertUsers(db, memberCount);
   const { drawId, closeAt } = await insertDraw(db, now);
   const ticketIds: number[] = [];
@@ -92,7 +117,7 @@ export async function insertBenchData(db: Db, now: Date, memberCount: number, be
   }
   const random = mulberry32(20_250_420);
   for (let start = 0; start < betCount; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, betCount - start) }, () => ({ member: intBetween(random, 0, members.length - 1), ...benchBet(random) }));
+    const rows = Array.from({ length: Math.min(BATCH, betCount - start) }, (_, i) => ({ member: intBetween(random, 0, members.length - 1), ...makeBet(random, start + i) }));
     const column = <T>(value: (row: (typeof rows)[number], i: number) => T) => sql.param(rows.map(value));
     // One array parameter per column (unnest): far quicker to parse than a VALUES list of 60,000 parameters.
     await db.execute(sql`

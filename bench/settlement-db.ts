@@ -8,7 +8,9 @@
 //   settle    settleDraw(db, drawId) (the first round books, later rounds reverse and book again)
 // and prints one JSON line: the times, the medians, their ratio and the settlement's summary, with
 // the reconciliation check (the draw's amounts sum to 0.00) and the AccBal check (settling again moved
-// no balance).
+// no balance). Then, on the settled draw, it times the admin's reportFull and reportStrike, each a
+// whole platform call (sign-in token, route, SQL, JSON) through the platform's own Hono app, ROUNDS
+// times, against the same group by.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +18,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type OpenedDatabase } from '../platform/db/client';
+import { createApp } from '../platform/app';
+import { openDatabase, type OpenedDatabase, type Db } from '../platform/db/client';
 import { runMigrations } from '../platform/db/migrate';
 import { seedIfEmpty } from '../platform/seed';
 import { settleDraw, type SettleSummary } from '../platform/services/settlement';
@@ -66,6 +69,43 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - start, value };
 }
 
+/** The admin's report calls on the settled draw, as the BFF sends them (the Hono app, no socket). */
+async function timeReports(db: Db, drawId: number, groupBy: () => Promise<unknown>) {
+  const app = createApp({ db, logError: (line) => log(line) });
+  const signIn = await app.request('/api/v1/oauth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token?: string };
+  if (!token) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const call = async (resource: string) => {
+    const answer = await app.request(`/api/v1/4d/${resource}?LocId=SG&DrawId=${drawId}`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await answer.text();
+    if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${text.slice(0, 300)}`);
+    const body = JSON.parse(text) as { Items?: unknown[]; Rows?: unknown[] };
+    return { bytes: text.length, rows: (body.Items ?? body.Rows ?? []).length };
+  };
+  const times: Record<'groupBy' | 'reportFull' | 'reportStrike', number[]> = { groupBy: [], reportFull: [], reportStrike: [] };
+  const sizes: Record<string, { rows: number; bytes: number }> = {};
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    times.groupBy.push((await timed(groupBy)).ms);
+    for (const resource of ['reportFull', 'reportStrike'] as const) {
+      const answered = await timed(() => call(resource));
+      times[resource].push(answered.ms);
+      sizes[resource] = answered.value;
+    }
+    log(`reports round ${round}: group by ${ms(times.groupBy.at(-1) ?? 0)} ms, reportFull ${ms(times.reportFull.at(-1) ?? 0)} ms, reportStrike ${ms(times.reportStrike.at(-1) ?? 0)} ms`);
+  }
+  const groupByMs = median(times.groupBy);
+  return Object.fromEntries(
+    (['reportFull', 'reportStrike'] as const).map((resource) => [
+      resource,
+      { ms: times[resource].map(ms), medianMs: ms(median(times[resource])), ...sizes[resource], ratio: Math.round((median(times[resource]) / groupByMs) * 100) / 100 },
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const [driver = '', betsArg = '', membersArg = '', adminUrl] = process.argv.slice(2);
   const betCount = Number(betsArg);
@@ -81,6 +121,7 @@ async function main(): Promise<void> {
     const inserted = await timed(() => insertBenchData(db, now, memberCount, betCount, (done) => void (done % 100_000 === 0 && log(`${driver}: ${done} bets`))));
     await db.execute(sql`analyze`);
     const { drawId } = inserted.value;
+    const groupBy = () => db.execute(sql`select user_id, sum(cost) from bets where draw_id = ${drawId} group by user_id`);
 
     const baseline: number[] = [];
     const settle: number[] = [];
@@ -89,7 +130,7 @@ async function main(): Promise<void> {
     /** The last round's time per step (onProgress): reverse, totals + tree, candidates, strikes, strike rows, settlement rows. */
     let steps: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const grouped = await timed(() => db.execute(sql`select user_id, sum(cost) from bets where draw_id = ${drawId} group by user_id`));
+      const grouped = await timed(groupBy);
       baseline.push(grouped.ms);
       const marks: number[] = [performance.now()];
       const settled = await timed(() => settleDraw(db, drawId, { now, onProgress: () => void marks.push(performance.now()) }));
@@ -106,6 +147,7 @@ async function main(): Promise<void> {
       log(`${driver}: round ${round}: group by ${ms(grouped.ms)} ms, settleDraw ${ms(settled.ms)} ms (steps ${steps.join(' / ')})`);
     }
     const ratio = median(settle) / median(baseline);
+    const reports = await timeReports(db, drawId, groupBy);
     console.log(
       JSON.stringify({
         driver,
@@ -121,6 +163,7 @@ async function main(): Promise<void> {
         ratio: Math.round(ratio * 100) / 100,
         summary,
         reconciled: true,
+        reports,
       }),
     );
   } finally {

@@ -4,8 +4,9 @@
 // over the same bets in the same database, measured in the same run (target: settleDraw within 5x).
 // It runs on PGlite (a throw-away data directory) and on PostgreSQL when one answers at DATABASE_URL
 // or postgres://postgres@127.0.0.1:5432/test (a throw-away database, as the platform tests do).
-// Each database is prepared and measured by bench/settlement-db.ts in its own process; it needs no
-// build of the app and starts no server.
+// On the settled draw it also times the admin's reportFull and reportStrike calls (median of 3, with
+// their ratio to the same group by). Each database is prepared and measured by bench/settlement-db.ts
+// in its own process; it needs no build of the app and starts no server.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -75,6 +76,10 @@ export async function runSettlementBench() {
         `inserting the bets took ${Math.round(result.insertMs / 1000)} s`,
     );
     console.log(`    last round by step (ms): ${JSON.stringify(result.lastRoundStepsMs)}`);
+    for (const [resource, report] of Object.entries(result.reports ?? {})) {
+      ratios[`${result.driver} ${resource} (admin) / group by`] = report.ratio;
+      console.log(`    ${resource} for admin: ${report.medianMs} ms (${report.rows} rows, ${Math.round(report.bytes / 1024)} KiB), ratio ${report.ratio} to the group by`);
+    }
   }
   return {
     setup: `one SG draw, ${BETS} bets (70% ordinary, 10% roll, 10% i-bet, 10% k-bet) of ${MEMBERS} members under 4 agents and 8 sub-agents; median of 3 alternating rounds`,
