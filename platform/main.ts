@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, describeStore, readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startStatisticsRefresher } from './db/statistics';
 import { startFixedBetSweeper } from './services/fixed-bets-place';
 
 /** In-flight requests get this long after a stop signal before their sockets are cut. */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const { database, seeded } = await prepareDatabase(config, new Date());
   const app = createApp({ db: database.db, captchaFixed: config.captchaFixed });
+  const statistics = await startStatisticsRefresher(database);
   const fixedBets = await startFixedBetSweeper(database.db);
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -27,10 +29,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     fixedBets.stop();
+    statistics.stop();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void fixedBets.running().then(() => database.close()).finally(() => process.exit(code));
+      void Promise.all([fixedBets.running(), statistics.running()])
+        .then(() => database.close())
+        .finally(() => process.exit(code));
     });
     // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
     server.closeIdleConnections();

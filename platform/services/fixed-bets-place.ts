@@ -19,6 +19,7 @@ import { assertMayPlaceBets, betTarget } from './bets-rights';
 import type { DrawRow } from './draws';
 import { nextDrawOf, openDrawsByLocation, type FixedBetRow } from './fixed-bets-read';
 import type { UserRow } from './users';
+import { startPeriodic, type PeriodicTask } from './periodic';
 
 export interface SweepFilter {
   userId?: string;
@@ -149,48 +150,16 @@ export async function placeDueFixedBets(db: Db, now: Date, only: SweepFilter = {
 
 export const FIXED_BET_SWEEP_MS = 60_000;
 
-export interface FixedBetSweeper {
-  stop(): void;
-  /** The sweep in progress (resolved when none is). */
-  running(): Promise<void>;
-}
+export type FixedBetSweeper = PeriodicTask;
 
 /**
  * Runs the sweep once (awaited: the platform serves only after its fixed bets are on the open draws,
- * so the first requests see a settled CreditLeft) and then every `intervalMs`; the timer does not keep
- * the process alive, and a run still going when the next is due is not doubled. A failing run is
- * logged and the next one tries again.
+ * so the first requests see a settled CreditLeft) and then every `intervalMs` (services/periodic.ts).
  */
-export async function startFixedBetSweeper(
+export function startFixedBetSweeper(
   db: Db,
   options: { now?: () => Date; intervalMs?: number; log?: (line: string) => void } = {},
 ): Promise<FixedBetSweeper> {
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line) => console.error(line));
-  let current: Promise<void> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const run = () => {
-    if (busy || stopped) return;
-    busy = true;
-    current = placeDueFixedBets(db, now())
-      .then(
-        () => undefined,
-        (error: unknown) => log(`[platform] fixed bets: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  };
-  run();
-  await current;
-  const timer = setInterval(run, options.intervalMs ?? FIXED_BET_SWEEP_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-    },
-    running: () => current,
-  };
+  return startPeriodic('fixed bets', () => placeDueFixedBets(db, now()), options.intervalMs ?? FIXED_BET_SWEEP_MS, options.log);
 }
