@@ -19,13 +19,19 @@ export const MAX_STATEMENT_DAYS = 3660;
 /**
  * PAYMENT: money changed hands. ADJUSTMENT: a correction without cash (a fee, a goodwill credit).
  * SETTLE: written by updateStatementSum only (the payment that brings AccBal to 0.00).
+ * CLAIM: a share claim-back, written by the share-claim calls only (lib/contract/share-claims.ts).
  */
-export const PAYMENT_TYPES = ['PAYMENT', 'ADJUSTMENT', 'SETTLE'] as const;
+export const PAYMENT_TYPES = ['PAYMENT', 'ADJUSTMENT', 'SETTLE', 'CLAIM'] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 /** The types a person picks when recording a payment. */
 export const RECORDABLE_TYPES = ['PAYMENT', 'ADJUSTMENT'] as const satisfies readonly PaymentType[];
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { PAYMENT: 'Payment', ADJUSTMENT: 'Adjustment', SETTLE: 'Settle up' };
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  PAYMENT: 'Payment',
+  ADJUSTMENT: 'Adjustment',
+  SETTLE: 'Settle up',
+  CLAIM: 'Share claim-back',
+};
 
 const AMOUNT_TEXT = /^-?\d{1,10}(\.\d{1,2})?$/;
 const AMOUNT_MESSAGE = `Amount must be an amount like 150.00 or -150.00 (at most 2 decimals).`;

@@ -13,3 +13,4 @@ export * from './tables/jobs';
 export * from './tables/files';
 export * from './tables/settlements';
 export * from './tables/payments';
+export * from './tables/share-claims';

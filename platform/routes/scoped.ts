@@ -26,6 +26,7 @@ import { mobileRoutes } from './mobile';
 import { outBetRoutes } from './out-bets';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
+import { shareClaimRoutes } from './share-claims';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
@@ -50,5 +51,6 @@ export function scopedRoutes(game: Game) {
     .route('/', playerRoutes)
     .route('/', paymentRoutes)
     .route('/', permissionRoutes)
-    .route('/', auditRoutes);
+    .route('/', auditRoutes)
+    .route('/', shareClaimRoutes);
 }

@@ -124,8 +124,14 @@ async function book(tx: Db, context: PaymentContext, entry: Entry, account: { cr
   return answer(row, entry.target, balances);
 }
 
+/**
+ * A payment to record: what the forms send, or a type they do not offer (CLAIM: the share claim-backs
+ * of services/share-claim-backs.ts, which call this inside their own transaction).
+ */
+export type PaymentRequest = Omit<PaymentInput, 'Type'> & { Type: PaymentType };
+
 /** POST insertStatements (and insertStatement2 with one item): every payment or none. */
-export async function recordPayments(context: PaymentContext, inputs: PaymentInput[]): Promise<Payment[]> {
+export async function recordPayments(context: PaymentContext, inputs: readonly PaymentRequest[]): Promise<Payment[]> {
   const { db, actor } = context;
   assertPaymentCaller(actor);
   const entries: Entry[] = [];

@@ -2,14 +2,16 @@
 // group). A row shows the group's settled figures (the child agent's own settlements; Group2: the
 // member's) and V's own part of them, OwnCommission and OwnShare, computed per member and draw exactly
 // as the settlement books them (lib/domain/settlement.ts: each commission and share part rounded once
-// per member and level) with the rates in force now. While no rate changed since the draws, the parts
-// of V's groups and of its direct members add up to V's own settled row.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// per member and level) with the rates that draw was settled with (settlement_rates). A later change
+// of rates therefore leaves a settled draw's figures alone, and the parts of V's groups and of its
+// direct members add up to V's own settled row. A draw settled without a settlement_rates row for a
+// user (settlements booked by hand in tests) falls back to that user's rates in force now.
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ReportGroup, type ReportGroup2, type ReportGroup2Row, type ReportGroupRow } from '@/lib/contract/reports';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
-import { settlements, userLocations } from '../db/schema';
+import { settlements } from '../db/schema';
 import { companyOf } from './bets-share';
 import { byUserId } from './members';
 import { reportGroups } from './reports-group-setting';
@@ -33,54 +35,51 @@ const memberRowSchema = z.object({
   own_share: numeric,
 });
 
-/** The rates V's part is computed with: V's own, and the top agent's commission (null: each group is the top). */
-interface PartRates {
-  commission: string;
-  share: string;
-  topCommission: string | null;
+/** Whose rates V's part is computed with: V's and its top agent's (null: V is the company, each group is the top). */
+interface PartUsers {
+  viewerId: string;
+  topId: string | null;
 }
 
-async function ratesOf(db: Db, locId: string, userIds: string[]): Promise<Map<string, { commission: string; share: string }>> {
-  const rows = await db
-    .select({ userId: userLocations.userId, commission: userLocations.commission, share: userLocations.share })
-    .from(userLocations)
-    .where(and(eq(userLocations.locId, locId), inArray(userLocations.userId, userIds)));
-  return new Map(rows.map((row) => [row.userId, row]));
-}
-
-/**
- * V's rates: the company (an ADMIN) takes the whole result left after its top agents' shares and no
- * commission of its own; an agent its rates, with the commission of the top agent of its chain.
- */
-async function partRates(db: Db, scope: ReportScope): Promise<PartRates> {
-  const { viewer, draws } = scope;
-  if (viewer.role === 'ADMIN') return { commission: '0', share: '1', topCommission: null };
+async function partUsers(db: Db, scope: ReportScope): Promise<PartUsers> {
+  const { viewer } = scope;
+  if (viewer.role === 'ADMIN') return { viewerId: viewer.userId, topId: null };
   const company = await companyOf(db, viewer);
   const chain = await uplineChain(db, viewer, company);
   const top = chain.filter((user) => user.role !== 'ADMIN').at(-1) ?? viewer;
-  const rates = await ratesOf(db, draws.locId, [viewer.userId, top.userId]);
-  return {
-    commission: rates.get(viewer.userId)?.commission ?? '0',
-    share: rates.get(viewer.userId)?.share ?? '0',
-    topCommission: rates.get(top.userId)?.commission ?? '0',
-  };
+  return { viewerId: viewer.userId, topId: top.userId };
+}
+
+/** A user's rate for the settlement row's draw: as settled (sr), else as it is now (ul). */
+const settledRate = (alias: string, column: 'commission' | 'share') =>
+  sql.raw(`coalesce(${alias}_sr.${column}, ${alias}_ul.${column}, 0)`);
+
+/** The two joins that give `alias`'s rates for the row's draw, as settled and as now. */
+function rateJoins(alias: string, userId: SQL, locId: string): SQL {
+  const sr = sql.raw(`${alias}_sr`);
+  const ul = sql.raw(`${alias}_ul`);
+  return sql`left join settlement_rates ${sr} on ${sr}.draw_id = "settlements"."draw_id" and ${sr}.user_id = ${userId}
+    left join user_locations ${ul} on ${ul}.user_id = ${userId} and ${ul}.loc_id = ${locId}`;
 }
 
 /** Per member of the groups: its settled sums and V's own commission and share from it. */
 async function memberParts(db: Db, scope: ReportScope, groups: readonly string[]) {
   if (groups.length === 0) return [];
-  const rates = await partRates(db, scope);
-  const company = rates.topCommission === null;
+  const { viewerId, topId } = await partUsers(db, scope);
+  const company = topId === null;
+  const locId = scope.draws.locId;
   const t = sql`"settlements"."turnover"`;
-  const groupCommission = sql`coalesce(gl.commission, 0)`;
-  const house = sql`(${t} - "settlements"."strike" - round(${company ? groupCommission : sql`${rates.topCommission}::numeric`} * ${t}, 2))`;
-  const ownCommission = company ? sql`0` : sql`round(${rates.commission}::numeric * ${t}, 2) - round(${groupCommission} * ${t}, 2)`;
-  const ownShare = sql`round(${rates.share}::numeric * ${house}, 2) - round(coalesce(gl.share, 0) * ${house}, 2)`;
+  const groupCommission = settledRate('grp', 'commission');
+  const topCommission = company ? groupCommission : settledRate('top', 'commission');
+  const house = sql`(${t} - "settlements"."strike" - round(${topCommission} * ${t}, 2))`;
+  const ownCommission = company ? sql`0` : sql`round(${settledRate('v', 'commission')} * ${t}, 2) - round(${groupCommission} * ${t}, 2)`;
+  const viewerShare = company ? sql`1` : settledRate('v', 'share');
+  const ownShare = sql`round(${viewerShare} * ${house}, 2) - round(${settledRate('grp', 'share')} * ${house}, 2)`;
   const sum = (expression: SQL, name: string) => sql`coalesce(sum(${expression}), 0)::text as ${sql.identifier(name)}`;
   const query = sql`
     with recursive tree(user_id, group_id) as (
       select user_id, user_id from users
-      where parent_id = ${scope.viewer.userId} and role = 'AG' and user_id in (${sql.join(groups.map((group) => sql`${group}`), sql`, `)})
+      where parent_id = ${viewerId} and role = 'AG' and user_id in (${sql.join(groups.map((group) => sql`${group}`), sql`, `)})
       union
       select u.user_id, tree.group_id from users u inner join tree on u.parent_id = tree.user_id
     )
@@ -92,7 +91,9 @@ async function memberParts(db: Db, scope: ReportScope, groups: readonly string[]
     inner join users m on m.user_id = tree.user_id and m.role = 'MEM'
     inner join users g on g.user_id = tree.group_id
     inner join settlements on "settlements"."user_id" = m.user_id
-    left join user_locations gl on gl.user_id = tree.group_id and gl.loc_id = ${scope.draws.locId}
+    ${rateJoins('grp', sql`tree.group_id`, locId)}
+    ${company ? sql`` : rateJoins('v', sql`${viewerId}`, locId)}
+    ${company ? sql`` : rateJoins('top', sql`${topId}`, locId)}
     where ${settlementsIn(scope.draws)}
     group by tree.group_id, g.user_name, m.user_id, m.user_name`;
   const result = (await db.execute(query)) as { rows?: unknown[] };

@@ -1,13 +1,13 @@
 // What settling a draw writes (services/settlement.ts): it reverses an earlier settlement of the draw
-// (AccBal back by each stored amount, its strikes and settlements rows deleted), inserts the new rows
-// in batches (array parameters) and moves AccBal by each new amount. Balance rows are locked in user-id order first, so
+// (AccBal back by each stored amount, its strikes, settlements and settlement_rates rows deleted),
+// inserts the new rows in batches (array parameters) and moves AccBal by each new amount. Balance rows are locked in user-id order first, so
 // two transactions moving the same accounts never deadlock each other.
 import { eq, sql } from 'drizzle-orm';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
 import type { SettlementFigures } from '@/lib/domain/settlement';
 import type { Strike } from '@/lib/domain/strike';
 import type { Db } from '../db/client';
-import { settlements, strikes } from '../db/schema';
+import { settlementRates, settlements, strikes } from '../db/schema';
 
 /** Rows per INSERT: each column goes as one array parameter, so the batch size is not bound by parameters. */
 const BATCH = 10_000;
@@ -49,11 +49,12 @@ async function moveBalances(tx: Db, drawId: number, sign: 1 | -1): Promise<void>
     where s.draw_id = ${drawId} and ul.user_id = s.user_id and ul.loc_id = s.loc_id`);
 }
 
-/** Undoes the draw's settlement, if any: AccBal back, strikes and settlements rows gone. */
+/** Undoes the draw's settlement, if any: AccBal back, strikes, settlements and settlement_rates rows gone. */
 export async function reverseSettlement(tx: Db, drawId: number): Promise<void> {
   await moveBalances(tx, drawId, -1);
   await tx.delete(strikes).where(eq(strikes.drawId, drawId));
   await tx.delete(settlements).where(eq(settlements.drawId, drawId));
+  await tx.delete(settlementRates).where(eq(settlementRates.drawId, drawId));
 }
 
 /** A strike of a bet, as the strikes table takes it. */
@@ -102,4 +103,23 @@ const SETTLEMENT_COLUMNS: readonly Column<SettlementRow>[] = [
 export async function bookSettlements(tx: Db, drawId: number, locId: string, rows: readonly SettlementFigures[]): Promise<void> {
   await insertUnnest(tx, 'settlements', SETTLEMENT_COLUMNS, rows.map((row) => ({ ...row, drawId, locId })));
   await moveBalances(tx, drawId, 1);
+}
+
+/** A user of the draw's hierarchy and the rates its settlement used. */
+export interface SettledRates {
+  userId: string;
+  commission: string;
+  share: string;
+}
+
+const RATE_COLUMNS: readonly Column<SettledRates & { drawId: number }>[] = [
+  ['draw_id', 'int', (row) => row.drawId],
+  ['user_id', 'text', (row) => row.userId],
+  ['commission', 'numeric', (row) => row.commission],
+  ['share', 'numeric', (row) => row.share],
+];
+
+/** Records the rates the draw was settled with (one row per user of its hierarchy, one batched insert). */
+export async function insertRates(tx: Db, drawId: number, rows: readonly SettledRates[]): Promise<void> {
+  await insertUnnest(tx, 'settlement_rates', RATE_COLUMNS, rows.map((row) => ({ ...row, drawId })));
 }

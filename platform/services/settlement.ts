@@ -1,6 +1,7 @@
 // Booking a draw's settlement (the settlement model of issue 6): every strike of its live bets from
 // the stored result and the pay tables, then per user the commission, share and amount up the
-// hierarchy (lib/domain/settlement.ts), added to AccBal. One transaction holding the draw row FOR
+// hierarchy (lib/domain/settlement.ts), added to AccBal, and the rates it used (settlement_rates, which
+// the group reports and share claims read). One transaction holding the draw row FOR
 // UPDATE: an earlier settlement of the draw is reversed first, so settling again gives the same rows
 // and the same AccBal, and a corrected result never pays twice.
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { Db } from '../db/client';
 import { draws } from '../db/schema';
 import { assertSettleable, loadCandidates, loadResult, loadTree, lockDraw, type CandidateBet, type LockedDraw, type StoredResult, type TreeUser } from './settlement-load';
 import { loadPayTables, type PayTables } from './settlement-pay-tables';
-import { bookSettlements, insertStrikes, reverseSettlement, type BetStrike } from './settlement-write';
+import { bookSettlements, insertRates, insertStrikes, reverseSettlement, type BetStrike } from './settlement-write';
 
 export interface SettleSummary {
   drawId: number;
@@ -100,6 +101,7 @@ async function settleLocked(tx: Db, draw: LockedDraw, progress: (done: number) =
   const rates = new Map<string, UserRates>(tree.map((user) => [user.userId, { commission: user.commission, share: user.share }]));
   const rows = settle(members, chains, rates);
   await bookSettlements(tx, draw.id, draw.locId, rows);
+  await insertRates(tx, draw.id, tree.map(({ userId, commission, share }) => ({ userId, commission, share })));
   await progress(6);
   return {
     bets: tree.reduce((total, user) => total + (user.bets ?? 0), 0),
@@ -131,7 +133,7 @@ export async function settleDraw(db: Db, drawId: number, options: SettleOptions 
 }
 
 /**
- * Undoes a draw's settlement: AccBal back, its strikes and settlements rows deleted, settled_at null.
+ * Undoes a draw's settlement: AccBal back, its strikes, settlements and settlement_rates rows deleted, settled_at null.
  * The result and the status stay (the caller decides about them). 404 for an unknown draw.
  */
 export async function unsettleDraw(db: Db, drawId: number): Promise<void> {

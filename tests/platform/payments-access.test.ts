@@ -76,11 +76,12 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await get<{ UserId: string; AccBal: string }[]>('agent2', 'paymentUserIds')).body[0]).toMatchObject({ UserId: 'fresh1', Role: 'MEM' });
   });
 
-  test('selectStatementType: the types with labels; SETTLE is not picked by hand', async () => {
+  test('selectStatementType: the types with labels; SETTLE and CLAIM are not picked by hand', async () => {
     expect((await get('agent2', 'selectStatementType')).body).toEqual([
       { Type: 'PAYMENT', Label: 'Payment', Recordable: true },
       { Type: 'ADJUSTMENT', Label: 'Adjustment', Recordable: true },
       { Type: 'SETTLE', Label: 'Settle up', Recordable: false },
+      { Type: 'CLAIM', Label: 'Share claim-back', Recordable: false },
     ]);
   });
 

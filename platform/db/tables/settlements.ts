@@ -83,3 +83,23 @@ export const settlements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.drawId, t.userId] }), index('settlements_user_idx').on(t.userId, t.locId)],
 );
+
+/**
+ * The rates each user in a draw's hierarchy held when the draw was settled: the group reports
+ * compute a user's own part of a group from these, so a later change of rates does not change a
+ * settled draw's figures. Written (and rewritten) with the draw's settlements; deleted with them.
+ */
+export const settlementRates = pgTable(
+  'settlement_rates',
+  {
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 32 })
+      .notNull()
+      .references(() => users.userId),
+    commission: numeric('commission', { precision: 5, scale: 4 }).notNull(),
+    share: numeric('share', { precision: 5, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.userId] })],
+);
