@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DrawSetting, type DrawSettingProps } from '@/app/(shell)/control/drawSetting/_draws/draw-setting';
 import { requestJson } from '@/lib/client/http';
-import type { DrawItem } from '@/lib/contract/draws';
 import { ApiError } from '@/lib/http/api-error';
+import { draw, WEEK } from './draw-setting-fixtures';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
@@ -14,26 +14,6 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push }) }));
 
 const call = jest.mocked(requestJson);
 
-const draw = (DrawId: number, DrawDate: string, Status: DrawItem['Status'], extra: Partial<DrawItem> = {}): DrawItem => ({
-  DrawId,
-  DrawDate,
-  CloseDate: `${DrawDate}T10:00:00.000Z`,
-  DrawTime: `${DrawDate}T10:30:00.000Z`,
-  Special: false,
-  Status,
-  ResultDate: Status === 'RESULTED' ? `${DrawDate}T11:00:00.000Z` : null,
-  SettledDate: Status === 'RESULTED' ? `${DrawDate}T11:00:05.000Z` : null,
-  HasResult: Status === 'RESULTED',
-  Settled: Status === 'RESULTED',
-  HasBets: true,
-  ...extra,
-});
-
-const WEEK = {
-  WeekStart: '2026-11-16',
-  WeekEnd: '2026-11-22',
-  Items: [draw(11, '2026-11-18', 'RESULTED'), draw(12, '2026-11-21', 'CLOSED'), draw(13, '2026-11-22', 'OPEN', { HasBets: false })],
-};
 
 const PROPS: DrawSettingProps = {
   locId: 'SG',
@@ -112,8 +92,8 @@ describe('the week', () => {
       ['18:00', '18:30', 'Closed', 'No', 'No'],
       ['18:00', '18:30', 'Open', 'No', 'No'],
     ]);
-    expect(within(rows[0] as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Correct result', 'Re-settle', 'Reset result']);
-    expect(within(rows[1] as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Enter result']);
+    expect(within(rows[0] as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Correct result', 'Re-settle', 'Reset result', 'Tools']);
+    expect(within(rows[1] as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Enter result', 'Tools']);
     expect(within(rows[2] as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit']);
     expect(screen.getByRole('link', { name: 'Previous week' })).toHaveAttribute('href', '/control/drawSetting?Date=2026-11-09');
     expect(screen.getByRole('link', { name: 'Next week' })).toHaveAttribute('href', '/control/drawSetting?Date=2026-11-23');

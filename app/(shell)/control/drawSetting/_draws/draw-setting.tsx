@@ -13,6 +13,8 @@ import { DrawTable, type DrawAction } from './draw-table';
 import { ResetDialog } from './reset-dialog';
 import { ResultForm } from './result-form';
 import { SettleProgress } from './settle-progress';
+import { resetSettlement } from './tool-calls';
+import { ToolsPanel } from './tools-panel';
 import { useFailureText } from './use-failure-text';
 import { WeekNav } from './week-nav';
 import styles from './draw-setting.module.css';
@@ -33,14 +35,23 @@ type Panel =
   | { kind: 'create' }
   | { kind: 'edit'; draw: DrawItem }
   | { kind: 'result'; draw: DrawItem }
-  | { kind: 'resettle'; draw: DrawItem; jobId: number };
+  | { kind: 'resettle'; draw: DrawItem; jobId: number }
+  /** By id: the panel follows the draw as the week reloads (Settled after a reset). */
+  | { kind: 'tools'; drawId: number };
+
+/** A reset waiting for its confirmation: the result with its settlement (reset6), or the settlement only (reset7). */
+interface Resetting {
+  draw: DrawItem;
+  what: 'result' | 'settlement';
+}
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * /control/drawSetting: the draws of a week with their result and settlement, and what an admin with
  * DrawSetting does to them: create and edit draws, enter or correct a closed draw's result and watch
- * its settlement, settle again (r5), or reset the result (reset6) after a confirmation.
+ * its settlement, settle again (r5), or reset the result (reset6) after a confirmation; and each
+ * closed draw's tools: the books check, the bin jobs and resetting the settlement only (reset7).
  */
 export function DrawSetting({ locId, game, starterLabel, week, results, basePath, today }: DrawSettingProps) {
   const t = useTranslations('drawSetting');
@@ -48,7 +59,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
   const failureText = useFailureText();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [resetting, setResetting] = useState<DrawItem | null>(null);
+  const [resetting, setResetting] = useState<Resetting | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = useCallback(() => router.refresh(), [router]);
   const resettled = useCallback((status: SettleStatus | null) => {
@@ -64,7 +75,8 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
     setNotice(null);
     if (action === 'edit') return setPanel({ kind: 'edit', draw });
     if (action === 'result') return setPanel({ kind: 'result', draw });
-    if (action === 'reset') return setResetting(draw);
+    if (action === 'reset') return setResetting({ draw, what: 'result' });
+    if (action === 'tools') return setPanel(panel?.kind === 'tools' && panel.drawId === draw.DrawId ? null : { kind: 'tools', drawId: draw.DrawId });
     setBusy(true);
     try {
       const started = await resettle(locId, draw.DrawId);
@@ -78,11 +90,13 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
 
   async function confirmReset() {
     if (!resetting) return;
+    const { draw, what } = resetting;
     setBusy(true);
     try {
-      await resetResult(locId, resetting.DrawId);
-      setNotice({ kind: 'success', text: t('notices.reset', { date: resetting.DrawDate }) });
-      if (panel && 'draw' in panel && panel.draw.DrawId === resetting.DrawId) setPanel(null);
+      if (what === 'result') await resetResult(locId, draw.DrawId);
+      else await resetSettlement(locId, draw.DrawId);
+      setNotice({ kind: 'success', text: t(what === 'result' ? 'notices.reset' : 'notices.resetSettlement', { date: draw.DrawDate }) });
+      if (what === 'result' && panel && 'draw' in panel && panel.draw.DrawId === draw.DrawId) setPanel(null);
       refresh();
     } catch (error) {
       fail(error);
@@ -91,6 +105,8 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
       setResetting(null);
     }
   }
+
+  const toolsDraw = panel?.kind === 'tools' ? week.Items.find((draw) => draw.DrawId === panel.drawId) : undefined;
 
   const saved = (draw: DrawItem) => {
     setPanel(null);
@@ -102,7 +118,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
     <div className={styles.page}>
       <section className={styles.section} aria-label={t('week.label')}>
         <WeekNav basePath={basePath} weekStart={week.WeekStart} weekEnd={week.WeekEnd} today={today} />
-        <DrawTable draws={week.Items} busy={busy} onAction={(action, draw) => void act(action, draw)} />
+        <DrawTable draws={week.Items} busy={busy} openTools={panel?.kind === 'tools' ? panel.drawId : null} onAction={(action, draw) => void act(action, draw)} />
         <div className={styles.buttons}>
           <button type="button" className={buttons.secondary} disabled={busy} onClick={() => setPanel({ kind: 'create' })}>
             {t('create')}
@@ -138,7 +154,26 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
           </div>
         </section>
       ) : null}
-      <ResetDialog date={resetting?.DrawDate ?? null} busy={busy} onConfirm={() => void confirmReset()} onCancel={() => setResetting(null)} />
+      {toolsDraw ? (
+        <ToolsPanel
+          // A reset or a new settlement remounts it: the results shown described the books before.
+          key={`${toolsDraw.DrawId}:${toolsDraw.HasResult}:${toolsDraw.Settled}`}
+          locId={locId}
+          game={game}
+          starterLabel={starterLabel}
+          draw={toolsDraw}
+          busy={busy}
+          onResetSettlement={(draw) => setResetting({ draw, what: 'settlement' })}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
+      <ResetDialog
+        what={resetting?.what ?? 'result'}
+        date={resetting?.draw.DrawDate ?? null}
+        busy={busy}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setResetting(null)}
+      />
     </div>
   );
 }

@@ -3,14 +3,19 @@
 import { useTranslations } from 'next-intl';
 import type { DrawItem } from '@/lib/contract/draws';
 import { localTime } from './draw-times';
+import { toolsOf } from './tool-rules';
 import styles from './draw-setting.module.css';
 
-export type DrawAction = 'edit' | 'result' | 'resettle' | 'reset';
+export type DrawAction = 'edit' | 'result' | 'resettle' | 'reset' | 'tools';
 
-/** What may be done to a draw: edit until it has a result; a result once closed; settle or reset once resulted. */
+/**
+ * What may be done to a draw: edit until it has a result; a result once closed; settle or reset once
+ * resulted; and its tools (books check, bins, settlement reset) once sales closed.
+ */
 export function actionsOf(draw: DrawItem): DrawAction[] {
-  if (draw.Status === 'RESULTED') return ['result', 'resettle', 'reset'];
-  if (draw.Status === 'CLOSED') return ['edit', 'result'];
+  const tools: DrawAction[] = toolsOf(draw).length > 0 ? ['tools'] : [];
+  if (draw.Status === 'RESULTED') return ['result', 'resettle', 'reset', ...tools];
+  if (draw.Status === 'CLOSED') return ['edit', 'result', ...tools];
   return ['edit'];
 }
 
@@ -18,11 +23,13 @@ export interface DrawTableProps {
   draws: readonly DrawItem[];
   /** While a change runs, every action waits. */
   busy: boolean;
+  /** The draw whose tools panel is open (its Tools button reads expanded), or null. */
+  openTools: number | null;
   onAction: (action: DrawAction, draw: DrawItem) => void;
 }
 
 /** The week's draws: date, close and draw time (GMT+8), status, whether resulted and settled, and the actions. */
-export function DrawTable({ draws, busy, onAction }: DrawTableProps) {
+export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) {
   const t = useTranslations('drawSetting.table');
   if (draws.length === 0) return <p className={styles.empty}>{t('none')}</p>;
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
@@ -60,6 +67,8 @@ export function DrawTable({ draws, busy, onAction }: DrawTableProps) {
                       type="button"
                       className={`${styles.smallButton} ${action === 'reset' ? styles.danger : ''}`}
                       disabled={busy}
+                      aria-expanded={action === 'tools' ? openTools === draw.DrawId : undefined}
+                      aria-controls={action === 'tools' && openTools === draw.DrawId ? 'draw-tools' : undefined}
                       aria-label={t(`actionLabels.${action === 'result' && draw.HasResult ? 'correct' : action}`, { date: draw.DrawDate })}
                       onClick={() => onAction(action, draw)}
                     >

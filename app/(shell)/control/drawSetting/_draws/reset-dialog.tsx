@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
 
 export interface ResetDialogProps {
-  /** The draw date whose result would be reset; null: closed. */
+  /** What is reset: the result with its settlement (reset6), or the settlement only (reset7). */
+  what: 'result' | 'settlement';
+  /** The draw date whose result or settlement would be reset; null: closed. */
   date: string | null;
   busy: boolean;
   onConfirm: () => void;
@@ -12,11 +14,12 @@ export interface ResetDialogProps {
 }
 
 /**
- * The confirmation before a result is reset (reset6): the shared ConfirmDialog (a modal alert dialog,
- * Cancel focused first, so Enter by habit never resets) with a primary "Reset result" button.
+ * The confirmation before a result (reset6) or a settlement only (reset7) is reset: the shared
+ * ConfirmDialog (a modal alert dialog, Cancel focused first, so Enter by habit never resets) with a
+ * primary "Reset result" or "Reset settlement" button.
  */
-export function ResetDialog({ date, busy, onConfirm, onCancel }: ResetDialogProps) {
-  const t = useTranslations('drawSetting.reset');
+export function ResetDialog({ what, date, busy, onConfirm, onCancel }: ResetDialogProps) {
+  const t = useTranslations(what === 'result' ? 'drawSetting.reset' : 'drawSetting.resetSettlement');
   return (
     <ConfirmDialog
       open={date !== null}

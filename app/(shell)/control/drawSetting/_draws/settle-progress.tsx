@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { SettleStatus } from '@/lib/contract/results';
+import { ProgressBar } from './progress-bar';
 import { useFailureText } from './use-failure-text';
 import { useSettleStatus } from './use-settle-status';
 import styles from './draw-setting.module.css';
@@ -32,21 +33,10 @@ export function SettleProgress({ locId, jobId, onFinished }: SettleProgressProps
     onFinished(status);
   }, [finished, status, onFinished]);
 
-  const percent = status ? Math.max(0, Math.min(100, status.Progress)) : 0;
   return (
     <div className={styles.progress}>
       <span id={`settle-${jobId}`}>{status?.Status === 'DONE' ? t('done') : t('running')}</span>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-labelledby={`settle-${jobId}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-      >
-        <div className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={`settle-${jobId}`} percent={status?.Progress ?? 0} />
       {status?.Status === 'DONE' && status.Result ? (
         <AlertBox kind="success">{t('settled', { bets: status.Result.Bets, strikes: status.Result.Strikes })}</AlertBox>
       ) : null}
