@@ -1,0 +1,86 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { requestJson } from '@/lib/client/http';
+import { formatDollars } from '@/lib/domain/money';
+import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
+import { ReportTotals } from '../../../report/_report/report-totals';
+import { claimBackUrl, type ClaimBackResult } from './calls';
+import { OutcomeBox } from './outcome-box';
+import { useClaimCall } from './use-claim-call';
+import money from '../../../admin/payments/_payments/money.module.css';
+
+export interface ClaimBackListProps {
+  drawDate: string;
+  columns: readonly ReportColumn[];
+  /** claimBackRow() of each live claim-back, oldest first, with Voidable for those the caller may void. */
+  rows: readonly ReportRow[];
+  /** The sum of the rows (money text). */
+  total: string;
+  fileName: string;
+}
+
+const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The live claim-backs of the listed claims, oldest first, each with Void (asked first) where the
+ * caller changes its claim: the claim-back and its payment are voided and the agent's AccBal moves back.
+ */
+export function ClaimBackList({ drawDate, columns, rows, total, fileName }: ClaimBackListProps) {
+  const t = useTranslations('shareClaims.control.backs');
+  const tReports = useTranslations('reports');
+  const id = useId();
+  const { busy, outcome, setOutcome, run } = useClaimCall();
+  const [voiding, setVoiding] = useState<ReportRow | null>(null);
+
+  const actions = useMemo<ReportRowAction[]>(
+    () => [{ key: 'void', label: t('columns.void'), text: t('void.text'), name: (row) => t('void.name', { id: text(row.ClaimBackId) }), applies: (row) => row.Voidable === true, tone: 'danger' }],
+    [t],
+  );
+
+  async function confirmVoid() {
+    if (!voiding) return;
+    const row = voiding;
+    await run(
+      () => requestJson<ClaimBackResult>(claimBackUrl(text(row.ClaimBackId)), { method: 'DELETE' }),
+      () => t('void.done', { id: text(row.ClaimBackId), amount: formatDollars(text(row.Amount)), user: text(row.UserId) }),
+    );
+    setVoiding(null);
+  }
+
+  const values = { id: text(voiding?.ClaimBackId), amount: voiding ? formatDollars(text(voiding.Amount)) : '', user: text(voiding?.UserId) };
+  return (
+    <section className={money.section} aria-labelledby={`${id}-heading`} data-testid="share-claim-backs">
+      <h2 id={`${id}-heading`} className={money.heading}>
+        {t('heading')}
+      </h2>
+      <OutcomeBox outcome={outcome} />
+      <ReportTable
+        columns={columns}
+        rows={rows}
+        caption={t('caption', { drawDate })}
+        fileName={fileName}
+        exportFormats={['xls', 'csv']}
+        rowActions={actions}
+        onRowAction={(action, row) => {
+          if (action !== 'void') return;
+          setOutcome(null);
+          setVoiding(row);
+        }}
+      />
+      <ReportTotals columns={columns} totals={[{ label: tReports('totals.total'), row: { Amount: total } }]} caption={t('totals', { drawDate })} />
+      <ConfirmDialog
+        open={voiding !== null}
+        title={t('void.title', values)}
+        text={t('void.confirm', values)}
+        confirmText={t('void.text')}
+        busyText={t('void.working')}
+        busy={busy}
+        onConfirm={() => void confirmVoid()}
+        onCancel={() => setVoiding(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/app/_components/app-shell/spinner';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
+import { handleApiFailure } from '@/lib/client/api-failure';
+import { requestJson } from '@/lib/client/http';
+import { newIdempotencyKey } from '@/lib/client/idempotency';
+import { sumMoney } from '@/lib/domain/bet-expansion';
+import { formatDollars } from '@/lib/domain/money';
+import { importRefusalLines, previewImport, type ImportRefusalLine } from '@/lib/domain/share-claim-import';
+import { MAX_IMPORT_LINES } from '@/lib/domain/share-claims';
+import { ApiError } from '@/lib/http/api-error';
+import { IMPORT_URL, type ClaimBackResult } from './calls';
+import { BadLines } from './bad-lines';
+import money from '../../../admin/payments/_payments/money.module.css';
+import styles from './share-claim.module.css';
+
+type Shown = { kind: 'success'; text: string } | { kind: 'error'; text: string; lines: readonly ImportRefusalLine[] };
+
+/**
+ * Claim-backs as text (PUT shareClaimBackImport), one `UserId,DrawDate,Amount[,Remark]` per line.
+ * The preview counts the lines and their total as they are typed and names each line the platform
+ * would refuse for its shape; the text is sent only without such lines. The platform checks the rest
+ * (agents, draws, claims): all lines are recorded or none, and on its refusal (422) every bad line is
+ * shown with its text and the reason. The text stays in the box until an import is recorded; one
+ * IdempotencyKey per text, kept across retries.
+ */
+export function ImportBox() {
+  const t = useTranslations('shareClaims.control.import');
+  const tApp = useTranslations('app');
+  const router = useRouter();
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const key = useRef('');
+  useEffect(() => {
+    key.current = '';
+  }, [text]);
+  const preview = useMemo(() => previewImport(text), [text]);
+  const blocked = preview.empty ? t('empty') : preview.tooMany ? t('tooMany', { max: MAX_IMPORT_LINES }) : null;
+  const showLocal = checked && (blocked !== null || preview.problems.length > 0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setChecked(true);
+    setShown(null);
+    if (blocked || preview.problems.length > 0) {
+      box.current?.focus();
+      return;
+    }
+    setBusy(true);
+    key.current ||= newIdempotencyKey();
+    const sent = text;
+    try {
+      const answer = await requestJson<ClaimBackResult>(IMPORT_URL, { method: 'PUT', json: { Text: sent, IdempotencyKey: key.current } });
+      setShown({ kind: 'success', text: t('done', { count: answer.Items.length, total: formatDollars(sumMoney(answer.Items.map((item) => item.Amount))) }) });
+      setText('');
+      setChecked(false);
+      router.refresh();
+    } catch (error) {
+      const message = handleApiFailure(error, tApp('genericError'));
+      if (message !== null) {
+        const refused = error instanceof ApiError && error.status === 422 ? importRefusalLines(error.body.data ?? [], sent) : { lines: [], other: [] };
+        const others = refused.other.length > 0 ? ` ${refused.other.join(' ')}` : '';
+        setShown({ kind: 'error', text: refused.lines.length > 0 ? `${t('badLines')}${others}` : message, lines: refused.lines });
+      }
+      box.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const localLines = preview.problems.map((problem) => ({ Line: problem.Line, Text: problem.Text, Message: t(`lineProblems.${problem.problem}`) }));
+  return (
+    <section className={money.section} aria-labelledby={`${id}-heading`} data-testid="share-claim-import">
+      <h2 id={`${id}-heading`} className={money.heading}>
+        {t('heading')}
+      </h2>
+      <form className={money.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-labelledby={`${id}-heading`}>
+        <label htmlFor={`${id}-text`} className={styles.label}>
+          {t('label')}
+        </label>
+        <small id={`${id}-hint`} className={money.hint}>
+          {t('hint')}
+        </small>
+        <textarea
+          ref={box}
+          id={`${id}-text`}
+          name="Text"
+          className={styles.textarea}
+          rows={6}
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          aria-invalid={showLocal || shown?.kind === 'error' ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-preview`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={`${id}-preview`} className={money.note} aria-live="polite">
+          {t('preview', { count: preview.lines.length, total: formatDollars(preview.total) })}
+        </p>
+        {showLocal ? (
+          <div className={money.error} role="alert">
+            {blocked ? <p>{blocked}</p> : null}
+            {localLines.length > 0 ? <BadLines title={t('fixFirst')} lines={localLines} lineLabel={(line) => t('line', { line })} /> : null}
+          </div>
+        ) : null}
+        <div className={money.actions}>
+          <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
+            {t('submit')}
+          </button>
+          {busy ? <Spinner inline label={t('importing')} /> : null}
+        </div>
+      </form>
+      {shown ? (
+        <AlertBox kind={shown.kind}>
+          {shown.kind === 'error' && shown.lines.length > 0 ? <BadLines title={shown.text} lines={shown.lines} lineLabel={(line) => t('line', { line })} /> : <p>{shown.text}</p>}
+        </AlertBox>
+      ) : null}
+    </section>
+  );
+}

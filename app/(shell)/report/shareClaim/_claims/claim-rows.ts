@@ -1,0 +1,111 @@
+// The share-claim tables' columns and rows, shared by /report/shareClaim and /control/shareClaim, and
+// the report's choice of draws (one draw is one draw date; otherwise the range pages' rule). No React,
+// no server: jest tests it directly.
+import type { ReportColumn } from '@/app/_components/report-table/report-columns';
+import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
+import type { ReportQuery } from '@/lib/domain/report-conventions';
+import type { Cell } from '@/lib/domain/report-table';
+import { dateParam, drawDateText, localDateTime } from '@/lib/domain/tickets';
+import { chosenReportRange, type DateRange, type RangeProblem, type ReportDrawOption } from '../../_report/report-rows';
+
+type Spec = Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>;
+const money: Spec = { kind: 'money', width: 112 };
+
+const SPECS: Readonly<Record<string, Spec>> = {
+  // Ids are text columns: the totals line under a table shows only number and money columns.
+  ClaimId: { kind: 'text', width: 80 },
+  ClaimBackId: { kind: 'text', width: 96 },
+  DrawDate: { kind: 'text', width: 104, sortKey: 'DrawDateIso' },
+  UserId: { kind: 'text', width: 110 },
+  ClaimedBy: { kind: 'text', width: 110 },
+  Kind: { kind: 'text', width: 80 },
+  GroupStrike: money,
+  GroupWinLoss: money,
+  OwnShare: money,
+  Amount: money,
+  Collected: money,
+  Outstanding: money,
+  Status: { kind: 'text', width: 84 },
+  Remark: { kind: 'text' },
+  CreatedDate: { kind: 'text', width: 160, sortKey: 'CreatedDateIso' },
+  CreatedBy: { kind: 'text', width: 110 },
+};
+
+/** The claim columns of both pages, in the order they show. */
+export const CLAIM_COLUMNS = ['DrawDate', 'UserId', 'ClaimedBy', 'Kind', 'GroupStrike', 'GroupWinLoss', 'OwnShare', 'Amount', 'Collected', 'Outstanding', 'Status', 'Remark'] as const;
+/** The claim-back columns: when, which claim, how much, who recorded it. */
+export const CLAIM_BACK_COLUMNS = ['CreatedDate', 'DrawDate', 'UserId', 'ClaimedBy', 'ClaimId', 'Amount', 'Remark', 'CreatedBy'] as const;
+
+/** Columns by key, labelled by `label`; money right-aligned with exactly 2 decimals. */
+export function claimColumns(keys: readonly string[], label: (key: string) => string): ReportColumn[] {
+  return keys.map((key) => ({ key, label: label(key), ...(SPECS[key] ?? { kind: 'text' }) }));
+}
+
+export interface ClaimLabels {
+  kind: (kind: ShareClaim['Kind']) => string;
+  status: (status: ShareClaim['Status']) => string;
+}
+
+/**
+ * A claim as a table row: its figures as exact money text, kind and status translated (KindCode and
+ * StatusCode keep the codes), the draw date MM/DD/YYYY with its ISO text for sorting, and what the
+ * row's actions need (ClaimId, Editable).
+ */
+export function claimRow(claim: ShareClaim, labels: ClaimLabels): Record<string, Cell> {
+  return {
+    ClaimId: claim.ClaimId,
+    DrawId: claim.DrawId,
+    DrawDate: drawDateText(claim.DrawDate),
+    DrawDateIso: claim.DrawDate,
+    UserId: claim.UserId,
+    UserName: claim.UserName,
+    ClaimedBy: claim.ClaimedBy,
+    Kind: labels.kind(claim.Kind),
+    KindCode: claim.Kind,
+    GroupStrike: claim.GroupStrike,
+    GroupWinLoss: claim.GroupWinLoss,
+    OwnShare: claim.OwnShare,
+    Amount: claim.Amount,
+    Collected: claim.Collected,
+    Outstanding: claim.Outstanding,
+    Status: labels.status(claim.Status),
+    StatusCode: claim.Status,
+    Remark: claim.Remark,
+    Editable: claim.Editable,
+  };
+}
+
+/** A claim-back as a table row: recorded when (GMT+8), on which claim, how much. */
+export function claimBackRow(back: ClaimBack): Record<string, Cell> {
+  return {
+    ClaimBackId: back.ClaimBackId,
+    ClaimId: back.ClaimId,
+    CreatedDate: localDateTime(back.CreatedDate),
+    CreatedDateIso: back.CreatedDate,
+    DrawDate: drawDateText(back.DrawDate),
+    DrawDateIso: back.DrawDate,
+    UserId: back.UserId,
+    UserName: back.UserName,
+    ClaimedBy: back.ClaimedBy,
+    Amount: back.Amount,
+    Remark: back.Remark,
+    CreatedBy: back.CreatedBy,
+  };
+}
+
+/**
+ * The draws of the report: one draw when the query names it (DrawId among the settled draws, or a
+ * DrawDate), shown as the one-day range of its date (a location has one draw per date); else the range
+ * pages' rule (DrawFrom..DrawTo, a bad one a problem to show, or ViewDay days back, 7 by default).
+ */
+export function claimReportRange(
+  query: Pick<ReportQuery, 'DrawId' | 'DrawDate' | 'DrawFrom' | 'DrawTo'>,
+  viewDay: string | undefined,
+  today: string,
+  draws: readonly ReportDrawOption[],
+): { range: DateRange; problem: RangeProblem | null } {
+  const byId = query.DrawId && /^\d{1,12}$/.test(query.DrawId) ? draws.find((draw) => draw.DrawId === Number(query.DrawId)) : undefined;
+  const date = byId?.DrawDate ?? (query.DrawDate ? dateParam(query.DrawDate) : null);
+  if (date) return { range: { from: date, to: date }, problem: null };
+  return chosenReportRange(query, viewDay, today);
+}
