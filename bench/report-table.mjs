@@ -18,16 +18,16 @@ const ROWS = 20_000;
 const COLUMNS = 12;
 const PAGED_ROWS = 10_000;
 const MODES = ['table', 'paged', 'naive'];
-const TARGETS = { firstRowMs: 500, allRowsMs: 3_000, longestFrameMs: 100, heapMB: 70 };
+export const TARGETS = { firstRowMs: 500, allRowsMs: 3_000, longestFrameMs: 100, heapMB: 70 };
 const RUN_TIMEOUT_MS = 120_000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /*
  * Runs in the page before any of its scripts. Rows are counted from DOM mutations (only the rows under
  * a tbody, so the header does not count); "painted" is a task queued from the next animation frame,
  * which runs once that frame is on screen.
  */
-function instrument(expected) {
+export function instrument(expected) {
   const bench = { expected, rows: 0, firstRowDom: null, firstRow: null, lastRowDom: null, lastRow: null, frames: [] };
   window.__bench = bench;
   new PerformanceObserver((list) => {
@@ -148,10 +148,10 @@ export async function runReportTableBench() {
   }
 }
 
-const round = (value, digits = 0) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const round = (value, digits = 0) => (value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function medianOf(list) {
+export function medianOf(list) {
   const fields = Object.keys(list[0] ?? {});
   return Object.fromEntries(fields.map((field) => [field, median(list.map((result) => result[field]))]));
 }

@@ -9,12 +9,14 @@ import { nextBin, root } from '../scripts/processes.mjs';
 import { runBetPlacementBench } from './bet-placement.mjs';
 import { runFirstLoadBench } from './first-load.mjs';
 import { runForwarderBench } from './forwarder.mjs';
+import { runReportPageBench } from './report-page.mjs';
 import { runReportTableBench } from './report-table.mjs';
 import { runSettlementBench } from './settlement.mjs';
 
 const BENCHES = {
   forwarder: runForwarderBench,
   'report-table': runReportTableBench,
+  'report-page': runReportPageBench,
   'first-load': runFirstLoadBench,
   'bet-placement': runBetPlacementBench,
   settlement: runSettlementBench,

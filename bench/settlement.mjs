@@ -17,7 +17,7 @@ import { root } from '../scripts/processes.mjs';
 const BETS = Number(process.env.BENCH_SETTLEMENT_BETS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_SETTLEMENT_MEMBERS ?? 2_000);
 const TARGET = 5;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Generous: inserting a million bets into PGlite takes minutes on a small machine. */
 const TIMEOUT_MS = 60 * 60_000;
 
@@ -29,12 +29,12 @@ client.connect().then(() => client.query('select 1')).then(() => client.end())
 `;
 
 /** Whether PostgreSQL answers at the URL (the reason when it does not). */
-function probePostgres(url) {
+export function probePostgres(url) {
   const result = spawnSync(process.execPath, ['-e', PROBE], { cwd: root, env: { ...process.env, PROBE_URL: url, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 10_000 });
   return result.status === 0 ? null : (result.stderr || `exit ${result.status}`).trim().split('\n')[0];
 }
 
-const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+export const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 function runOne(driver, adminUrl) {
   process.stdout.write(`  ${driver}: ${BETS} bets, ${MEMBERS} members (throw-away database)...\n`);
