@@ -1,7 +1,7 @@
 import 'server-only';
 // The cache key (SECURITY.md "The GET cache"): site, user, LocId, path and the sorted query, hashed,
 // so that no two users, sites or locations can ever share an entry, and the key length is fixed.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface CacheKeyParts {
   site: string;
@@ -13,19 +13,32 @@ export interface CacheKeyParts {
   query: URLSearchParams;
 }
 
+/** One-shot hashing: no Hash object per call (every cached read computes a key). */
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
+const byNameThenValue = ([a, x]: [string, string], [b, y]: [string, string]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0);
+
 export function sortedQuery(query: URLSearchParams): [string, string][] {
-  return [...query]
-    .filter(([name]) => name !== 'LocId')
-    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const pairs: [string, string][] = [];
+  for (const pair of query) if (pair[0] !== 'LocId') pairs.push(pair);
+  return pairs.length > 1 ? pairs.sort(byNameThenValue) : pairs;
 }
+
+const USER_KEYS_MAX = 10_000;
+/** A user's part is asked for on every cached read, so it is hashed once per user (bounded). */
+const userKeys = new Map<string, string>();
 
 /** The user part of every key and of the invalidation index. */
 export function userCacheKey(userId: string): string {
-  return sha256(JSON.stringify(['user', userId])).slice(0, 32);
+  let key = userKeys.get(userId);
+  if (key === undefined) {
+    key = sha256(JSON.stringify(['user', userId])).slice(0, 32);
+    if (userKeys.size >= USER_KEYS_MAX) userKeys.clear();
+    userKeys.set(userId, key);
+  }
+  return key;
 }
 
 export function cacheKey({ site, userId, locId, path, query }: CacheKeyParts): string {

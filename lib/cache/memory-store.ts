@@ -48,7 +48,7 @@ export class MemoryResponseCache implements ResponseCacheStore {
     return this.bytes;
   }
 
-  async get(key: string, _user?: string): Promise<CachedResponse | undefined> {
+  get(key: string, _user?: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -61,7 +61,7 @@ export class MemoryResponseCache implements ResponseCacheStore {
     return entry.value;
   }
 
-  async set(key: string, user: string, value: CachedResponse, ttlMs: number): Promise<void> {
+  set(key: string, user: string, value: CachedResponse, ttlMs: number): void {
     const bytes = Buffer.byteLength(value.body) + value.contentType.length;
     this.remove(key);
     if (bytes > this.maxEntryBytes || ttlMs <= 0) return;
@@ -73,7 +73,7 @@ export class MemoryResponseCache implements ResponseCacheStore {
     this.add(key, { value, user, bytes, expiresAt: this.now() + ttlMs });
   }
 
-  async clearUser(user: string): Promise<void> {
+  clearUser(user: string): void {
     for (const key of [...(this.byUser.get(user) ?? [])]) this.remove(key);
   }
 

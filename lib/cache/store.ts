@@ -9,13 +9,19 @@ export interface CachedResponse {
   storedAt: number;
 }
 
+/**
+ * The memory store answers at once and Redis with a promise; callers wait only when there is a
+ * promise, so a cache hit in memory costs no turn of the event loop (PERFORMANCE.md, cache hits).
+ */
+export type MaybePromise<T> = T | Promise<T>;
+
 export interface ResponseCacheStore {
   /** The entry of `key`, stored for `user` (Redis keeps a user's keys together). */
-  get(key: string, user: string): Promise<CachedResponse | undefined>;
+  get(key: string, user: string): MaybePromise<CachedResponse | undefined>;
   /** Stores an answer under `key`, listed under `user` so that clearUser finds it. */
-  set(key: string, user: string, value: CachedResponse, ttlMs: number): Promise<void>;
+  set(key: string, user: string, value: CachedResponse, ttlMs: number): MaybePromise<void>;
   /** Forgets every entry of one user (after that user's write), and only those. */
-  clearUser(user: string): Promise<void>;
+  clearUser(user: string): MaybePromise<void>;
 }
 
 /** No single answer may take more than this (the answer is still sent, just not kept). */

@@ -137,6 +137,10 @@ function buildCatalogue(): ReadonlyMap<string, CatalogueEntry[]> {
 }
 
 const CATALOGUE = buildCatalogue();
+/** The patterns without a parameter, by their path: most calls are found with one lookup. */
+const LITERAL: ReadonlyMap<string, CatalogueEntry> = new Map(
+  [...CATALOGUE.values()].flat().filter((entry) => !entry.pattern.includes('{')).map((entry) => [entry.pattern, entry]),
+);
 
 /** Every resource of the allowlist (for tests and documentation). */
 export function catalogueEntries(): CatalogueEntry[] {
@@ -166,6 +170,9 @@ export type CatalogueMatch =
  * Allow); an unknown path is 404. The most literal pattern wins (distributors/total over /{id}).
  */
 export function matchCatalogue(segments: readonly string[], method: string): CatalogueMatch {
+  // A literal pattern beats any parameter pattern, so when it allows the method it is the answer.
+  const literal = LITERAL.get(segments.join('/'));
+  if (literal?.methods.has(method as ForwardMethod)) return { kind: 'found', entry: literal };
   const candidates = (CATALOGUE.get(segments[0] ?? '') ?? []).filter((entry) => matches(entry, segments));
   if (candidates.length === 0) return { kind: 'unknown' };
   const allowed = candidates.filter((entry) => entry.methods.has(method as ForwardMethod));

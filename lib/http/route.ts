@@ -50,7 +50,7 @@ async function touched(response: NextResponse, session: SessionData | null): Pro
  * Wraps a BFF route handler: reads the session, checks the origin of writes (SECURITY.md, CSRF),
  * and turns thrown errors into `{ message, ... }` answers. A platform 401 ends the local session.
  */
-export function route(handler: (context: RouteContext) => Promise<NextResponse>, options: RouteOptions = {}) {
+export function route(handler: (context: RouteContext) => NextResponse | Promise<NextResponse>, options: RouteOptions = {}) {
   const cacheControl = options.cacheControl ?? 'no-store';
   return async (request: NextRequest): Promise<NextResponse> => {
     if (options.write) {

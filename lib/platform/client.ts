@@ -1,18 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/config/server-env';
 import { ERROR_MESSAGES, errorBodySchema, MAINTENANCE_SUB_CODE } from '@/lib/contract/errors';
 import { ApiError } from '@/lib/http/api-error';
 import type { SessionData } from '@/lib/session/data';
 import type { SignedInSession } from '@/lib/session/server';
-import { readBody, sendUpstream } from './upstream';
+import { bytesOf, exchange, type UpstreamAnswer } from './upstream';
 
 /**
  * The one seam to the platform: every call goes through platformCall (or, for the forwarder, through
- * the same sendUpstream and platformError). It adds the bearer token (read here and in the forwarder,
+ * the same exchange and platformError). It adds the bearer token (read here and in the forwarder,
  * nowhere else), a request id and a timeout, and maps every failure to ApiError: a timeout → 504, an
  * unreachable platform → 503, a platform 5xx → 502 (without its body), a 401 → 'Session Error.', while
  * the platform's own 4xx and maintenance answers pass through as they are.
@@ -20,8 +18,6 @@ import { readBody, sendUpstream } from './upstream';
 export const READ_TIMEOUT_MS = 10_000;
 /** Exports, uploads and their processing. */
 export const LONG_TIMEOUT_MS = 120_000;
-/** An error body is small; a larger one is not read (its status still maps). */
-const ERROR_BODY_LIMIT = 64 * 1024;
 
 export type Credential = 'signed-in' | 'password-change';
 
@@ -65,8 +61,10 @@ export async function platformCall(path: string, options: CallOptions = {}): Pro
   const token = bearerOf(options.session, options.credential);
   if (token) headers.authorization = `Bearer ${token}`;
   const method = options.method ?? 'GET';
-  const res = await sendUpstream({
-    url: platformUrl(path, options.query),
+  const url = platformUrl(path, options.query);
+  const answer = await exchange({
+    origin: url.origin,
+    path: `${url.pathname}${url.search}`,
     method,
     headers,
     body,
@@ -74,25 +72,28 @@ export async function platformCall(path: string, options: CallOptions = {}): Pro
     retry: method === 'GET',
     requestId,
   });
-  const status = res.statusCode ?? 502;
-  if (status >= 200 && status < 300) return toResponse(res, status);
-  throw await platformError(res, requestId);
+  if (answer.status >= 200 && answer.status < 300) return toResponse(answer);
+  throw platformError(answer, requestId);
 }
 
-function toResponse(res: IncomingMessage, status: number): Response {
+function toResponse({ status, headers: upstream, body }: UpstreamAnswer): Response {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(res.headers)) {
+  for (const [name, value] of Object.entries(upstream)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
   const empty = status === 204 || status === 205;
-  if (empty) res.resume();
-  return new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers });
+  if (empty && !Buffer.isBuffer(body)) void body.cancel();
+  return new Response(empty ? null : Buffer.isBuffer(body) ? bytesOf(body) : body, { status, headers });
 }
 
-/** The ApiError of a platform answer that is not 2xx (its body is read, never passed on for a 5xx). */
-export async function platformError(res: IncomingMessage, requestId: string): Promise<ApiError> {
-  const status = res.statusCode ?? 502;
-  const text = await readBody(res, ERROR_BODY_LIMIT).then(String, () => '');
+/**
+ * The ApiError of a platform answer that is not 2xx (its body is read, never passed on for a 5xx). An
+ * error body is small; one too large to have arrived whole is not read (its status still maps).
+ */
+export function platformError({ status, body }: UpstreamAnswer, requestId: string): ApiError {
+  let text = '';
+  if (Buffer.isBuffer(body)) text = body.toString('utf8');
+  else void body.cancel();
   let json: unknown = null;
   try {
     json = JSON.parse(text);
@@ -100,12 +101,12 @@ export async function platformError(res: IncomingMessage, requestId: string): Pr
     // Not JSON: only the status counts.
   }
   const parsed = errorBodySchema.safeParse(json);
-  const body = parsed.success ? parsed.data : undefined;
-  if (body?.subCode === MAINTENANCE_SUB_CODE) return new ApiError(503, body);
+  const error = parsed.success ? parsed.data : undefined;
+  if (error?.subCode === MAINTENANCE_SUB_CODE) return new ApiError(503, error);
   if (status === 401) return new ApiError(401, { message: ERROR_MESSAGES.sessionError });
   if (status >= 500) return new ApiError(502, { message: 'The platform failed to answer.', requestId });
   if (status < 400) return new ApiError(502, { message: `The platform answered ${status}.`, requestId });
-  return new ApiError(status, body ?? { message: `The platform answered ${status}.`, requestId });
+  return new ApiError(status, error ?? { message: `The platform answered ${status}.`, requestId });
 }
 
 /** A call whose JSON answer is checked against its contract schema (a mismatch is a 502). */

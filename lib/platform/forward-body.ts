@@ -3,7 +3,6 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ApiError } from '@/lib/http/api-error';
 import { jsonBodyProblem } from '@/lib/http/same-origin';
-import { BodyTooLarge, readBody } from './upstream';
 
 /** A JSON write is a form's worth of fields. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,5 +65,27 @@ function capped(limit: number): Transform {
       size += chunk.length;
       callback(size > limit ? tooLarge(limit) : null, size > limit ? undefined : chunk);
     },
+  });
+}
+
+class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge';
+}
+
+/** Reads a (small) stream whole; past `limit` bytes the stream is cut and BodyTooLarge thrown. */
+function readBody(stream: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > limit) return void stream.destroy(new BodyTooLarge(`body over ${limit} bytes`));
+      chunks.push(buffer);
+    });
+    stream.once('error', reject);
+    stream.once('end', () => resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)));
+    // Closed without an end (a client cut off mid-body): after 'end' this is a no-op.
+    stream.once('close', () => reject(new Error('The body was cut short.')));
   });
 }

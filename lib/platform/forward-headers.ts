@@ -44,15 +44,15 @@ export function outgoingHeaders({ incoming, token, requestId, contentType }: Out
   return headers;
 }
 
-/** The headers of a forwarded answer: the allowlist plus our request id. */
-export function returnedHeaders(upstream: IncomingHttpHeaders, requestId: string): Headers {
-  const headers = new Headers();
+/** The headers of a forwarded answer: the allowlist plus our request id (a plain object: Response takes it as is). */
+export function returnedHeaders(upstream: IncomingHttpHeaders, requestId: string): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const name of RETURNED_RESPONSE) {
     const value = upstream[name];
-    if (typeof value === 'string') headers.set(name, value);
+    if (typeof value === 'string') headers[name] = value;
   }
-  headers.set('x-request-id', requestId);
+  headers['x-request-id'] = requestId;
   // The platform's content type is taken as is; the browser must not guess another one.
-  headers.set('x-content-type-options', 'nosniff');
+  headers['x-content-type-options'] = 'nosniff';
   return headers;
 }

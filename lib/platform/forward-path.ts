@@ -1,13 +1,17 @@
 import 'server-only';
 // The path side of the forwarder's SSRF defence (SECURITY.md "The BFF forwarder"). Pure functions.
 import { ApiError } from '@/lib/http/api-error';
-import type { PathPrefix } from '@/lib/contract/common';
+import { pathPrefixSchema, type PathPrefix } from '@/lib/contract/common';
 
 export const FORWARD_BASE = '/api/v1/';
 const MAX_PATH_LENGTH = 512;
 /** `/ \ % :`, control characters and whitespace: nothing a catalogue resource or an id holds. */
 const FORBIDDEN = /[/\\%:\s\u0000-\u001f\u007f]/;
 const LOC_ID = /^[A-Za-z0-9]{1,8}$/;
+const PREFIXES: ReadonlySet<string> = new Set(pathPrefixSchema.options);
+
+/** The segments a URL resolves away (`.`, `..`) or that would make `//`. */
+const isDotOrEmpty = (segment: string) => segment === '' || segment === '.' || segment === '..';
 
 /*
  * Segments come from the raw request pathname, never from Next's decoded `params`: a client's `%2f`
@@ -21,7 +25,7 @@ export function forwardSegments(rawPathname: string): string[] {
   if (rest.length > MAX_PATH_LENGTH) throw new ApiError(414, { message: 'The path is too long.' });
   const segments = rest.split('/');
   for (const segment of segments) {
-    if (segment === '' || segment === '.' || segment === '..' || FORBIDDEN.test(segment)) {
+    if (isDotOrEmpty(segment) || FORBIDDEN.test(segment)) {
       throw new ApiError(400, { message: 'The path is not valid.' });
     }
   }
@@ -40,18 +44,17 @@ export function requestedLocId(query: URLSearchParams, sessionLocId: string): st
 }
 
 /**
- * The platform URL of a forwarded call: built from encoded segments under `/api/v1/{prefix}/`, with
- * the client's query (its LocId replaced by ours). The result is checked once more against the
- * platform's origin and prefix, so no future change to the steps above can send the bearer elsewhere.
+ * The platform path of a forwarded call: `/api/v1/{prefix}/`, the encoded segments, and the client's
+ * query with its LocId replaced by ours. It is sent only to the platform's own origin (upstream.ts
+ * keeps one pool per origin), and checked once more here to stay under that prefix, so no future
+ * change to the steps above can send the bearer to another resource.
  */
-export function upstreamUrl(base: string, prefix: PathPrefix, segments: readonly string[], query: URLSearchParams, locId: string): URL {
-  const platform = new URL(base);
-  const expectedPath = `${FORWARD_BASE}${prefix}/`;
-  const url = new URL(`${expectedPath}${segments.map(encodeURIComponent).join('/')}`, platform.origin);
-  for (const [name, value] of query) if (name !== 'LocId') url.searchParams.append(name, value);
-  url.searchParams.set('LocId', locId);
-  if (url.origin !== platform.origin || !url.pathname.startsWith(expectedPath) || url.username || url.password) {
+export function upstreamPath(prefix: PathPrefix, segments: readonly string[], query: URLSearchParams, locId: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of query) if (name !== 'LocId') params.append(name, value);
+  params.append('LocId', locId);
+  if (!PREFIXES.has(prefix) || segments.some(isDotOrEmpty) || !LOC_ID.test(locId)) {
     throw new ApiError(400, { message: 'The path is not valid.' });
   }
-  return url;
+  return `${FORWARD_BASE}${prefix}/${segments.map(encodeURIComponent).join('/')}?${params.toString()}`;
 }

@@ -24,20 +24,26 @@ function known(): Map<string, Known> {
   return (holder[GLOBAL_KEY] ??= new Map());
 }
 
-export async function prefixFor(session: SignedInSession, locId: string, now = Date.now()): Promise<PathPrefix> {
+/** The prefix of a call's LocId: at once when it is known, after the user's `loc` lookup otherwise. */
+export function prefixFor(session: SignedInSession, locId: string, at?: number): PathPrefix | Promise<PathPrefix> {
   const { auth } = session;
   if (locId === auth.locId) return auth.prefix;
+  const now = at ?? Date.now();
+  const entry = known().get(auth.userId);
+  if (entry && entry.expiresAt > now) return entry.prefixes.get(locId) ?? auth.prefix;
+  return lookedUp(session, now).then((prefixes) => prefixes.get(locId) ?? auth.prefix);
+}
+
+async function lookedUp(session: SignedInSession, now: number): Promise<ReadonlyMap<string, PathPrefix>> {
+  const { userId } = session.auth;
+  const locations = await myLocations(session);
+  const entry = { expiresAt: now + TTL_MS, prefixes: new Map(locations.map((location) => [location.LocId, location.Prefix])) };
   const users = known();
-  let entry = users.get(auth.userId);
-  if (!entry || entry.expiresAt <= now) {
-    const locations = await myLocations(session);
-    entry = { expiresAt: now + TTL_MS, prefixes: new Map(locations.map((location) => [location.LocId, location.Prefix])) };
-    users.delete(auth.userId);
-    // Oldest first out: a Map keeps insertion order.
-    if (users.size >= MAX_USERS) users.delete(users.keys().next().value ?? '');
-    users.set(auth.userId, entry);
-  }
-  return entry.prefixes.get(locId) ?? auth.prefix;
+  users.delete(userId);
+  // Oldest first out: a Map keeps insertion order.
+  if (users.size >= MAX_USERS) users.delete(users.keys().next().value ?? '');
+  users.set(userId, entry);
+  return entry.prefixes;
 }
 
 /** Forgets every lookup (tests). */

@@ -1,123 +1,178 @@
 import 'server-only';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
 import { ApiError } from '@/lib/http/api-error';
 
 /*
- * Every request to the platform goes out here, through ONE keep-alive agent per platform origin
- * (PERFORMANCE.md: a bare fetch per call costs about 0.8 ms more CPU per request inside Next). The
- * agents live on globalThis so dev reloads reuse them. Idle sockets close after 4 s, before the
- * platform's own 5 s keep-alive timeout, so we rarely write into a socket the server is closing;
- * when that race happens anyway, an idempotent GET is retried once. Writes are never retried.
+ * Every request to the platform goes out here, through ONE keep-alive undici Pool per platform origin
+ * (PERFORMANCE.md: a bare fetch per call costs about 0.8 ms more CPU inside Next; undici's dispatch is
+ * the cheapest exchange measured there). The pools live on globalThis so dev reloads reuse them. Idle
+ * sockets close after at most 4 s, before the platform's own 5 s keep-alive timeout; when that race
+ * happens anyway, an idempotent GET is sent once more. Writes never are.
+ *
+ * Timeouts are undici's own: `headersTimeout` until the answer's headers, `bodyTimeout` between its
+ * body chunks, both on undici's shared coarse clock (within about half a second), so a call starts no
+ * timer of its own. A platform redirect is never followed: dispatch does not follow anything.
  */
-const GLOBAL_KEY = '__drawdeskPlatformAgents';
+const GLOBAL_KEY = '__drawdeskPlatformPools';
 const IDLE_SOCKET_MS = 4_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
-function agentFor(url: URL): http.Agent {
-  const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Map<string, http.Agent> };
-  const agents = (holder[GLOBAL_KEY] ??= new Map());
-  let agent = agents.get(url.origin);
-  if (!agent) {
-    const options = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' as const };
-    agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
-    agents.set(url.origin, agent);
+function poolFor(origin: string): Pool {
+  const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Map<string, Pool> };
+  const pools = (holder[GLOBAL_KEY] ??= new Map());
+  let pool = pools.get(origin);
+  if (!pool) {
+    pool = new Pool(origin, { connections: 256, keepAliveTimeout: IDLE_SOCKET_MS, keepAliveMaxTimeout: IDLE_SOCKET_MS, connect: { timeout: CONNECT_TIMEOUT_MS } });
+    pools.set(origin, pool);
   }
-  return agent;
+  return pool;
 }
 
 export interface UpstreamRequest {
-  url: URL;
+  /** The platform's origin (scheme, host and port): the only place a call can go. */
+  origin: string;
+  /** The path and query on that origin. */
+  path: string;
   method: string;
   headers: Record<string, string>;
   /** A buffered body (sent with its length) or a stream (sent chunked). */
   body?: Buffer | Readable;
-  /** Until the response headers arrive, and then between body chunks. */
+  /** Until the answer's headers arrive, and then between body chunks. */
   timeoutMs: number;
-  /** Retry once when the connection is reset: only for idempotent GETs. */
+  /** Send once more when the connection is reset before an answer: only for idempotent GETs. */
   retry?: boolean;
   requestId: string;
 }
 
-const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+export interface UpstreamAnswer {
+  status: number;
+  /** Lower-case names; a repeated header is an array. */
+  headers: IncomingHttpHeaders;
+  /** The whole body when it is at most BUFFERED_LIMIT bytes; otherwise a stream of it. */
+  body: Buffer | ReadableStream<Uint8Array>;
+}
 
-/** Node's system errors carry a code (checked by shape: they may come from another realm than Error). */
-function codeOf(error: unknown): string | undefined {
+/**
+ * Small answers (JSON pages, errors, what the cache keeps) arrive whole, in one Buffer, which is
+ * cheaper inside Next than a stream; a larger one (an export) streams, so it never sits in memory.
+ */
+export const BUFFERED_LIMIT = 64 * 1024;
+/** Chunks a streamed answer may hold before undici stops reading the socket. */
+const STREAM_HIGH_WATER = 16;
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Node's and undici's errors carry a code (checked by shape: they may come from another realm than Error). */
+function codeOf(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' ? code : '';
 }
 
-/** The platform's response (headers read, body still streaming), or an ApiError (504, 503, 413, ...). */
-export async function sendUpstream(request: UpstreamRequest): Promise<IncomingMessage> {
-  try {
-    return await sendOnce(request);
-  } catch (error) {
-    if (!request.retry || request.body || !RESET_CODES.has(codeOf(error) ?? '')) throw mapFailure(error, request.requestId);
-    try {
-      return await sendOnce(request);
-    } catch (again) {
-      throw mapFailure(again, request.requestId);
-    }
-  }
-}
-
-class UpstreamTimeout extends Error {
-  override name = 'TimeoutError';
-}
-
-function mapFailure(error: unknown, requestId: string): ApiError {
+/** A failed exchange as the app answers it: 504 late, 503 unreachable, 502 cut short after the headers. */
+function failure(error: unknown, answered: boolean, requestId: string): ApiError {
+  // A body stream's own refusal (e.g. 413 past the upload cap) is the answer.
   if (error instanceof ApiError) return error;
-  if (error instanceof UpstreamTimeout) return new ApiError(504, { message: 'The platform did not answer in time.', requestId });
+  const late = TIMEOUT_CODES.has(codeOf(error));
+  if (answered) return new ApiError(late ? 504 : 502, { message: 'The platform answer was cut short.', requestId });
+  if (late) return new ApiError(504, { message: 'The platform did not answer in time.', requestId });
   return new ApiError(503, { message: 'The platform cannot be reached.', requestId });
 }
 
-function sendOnce({ url, method, headers, body, timeoutMs }: UpstreamRequest): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const outgoing = { ...headers };
-    if (Buffer.isBuffer(body)) outgoing['content-length'] = String(body.length);
-    else if (body) outgoing['transfer-encoding'] = 'chunked';
-    const transport = url.protocol === 'https:' ? https : http;
-    const req = transport.request(url, { method, headers: outgoing, agent: agentFor(url) });
-    const timer = setTimeout(() => req.destroy(new UpstreamTimeout()), timeoutMs);
-    req.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    req.once('response', (res) => {
-      clearTimeout(timer);
-      // A body that stalls is cut like a late answer; the stream then errors and the client sees a cut response.
-      res.setTimeout(timeoutMs, () => res.destroy(new UpstreamTimeout()));
-      resolve(res);
-    });
-    if (body === undefined || Buffer.isBuffer(body)) {
-      req.end(body);
+/** A Buffer's bytes as the Uint8Array a Response body takes (no copy). */
+export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/** One request and its answer. Failures reject with an ApiError (504, 503, 502, 413, ...). */
+export function exchange(request: UpstreamRequest): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => new Exchange(request, resolve, reject).send());
+}
+
+/**
+ * The dispatch handler of one exchange: a class, so a call allocates one object and no closures.
+ * It settles once: with the whole body at its end, or with a stream as soon as the body proves large.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  private status = 0;
+  private headers: IncomingHttpHeaders = {};
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  private cancelled = false;
+  private retried = false;
+
+  constructor(
+    private readonly request: UpstreamRequest,
+    private readonly resolve: (answer: UpstreamAnswer) => void,
+    private readonly reject: (error: ApiError) => void,
+  ) {}
+
+  send(): void {
+    const { origin, path, method, headers, body, timeoutMs } = this.request;
+    poolFor(origin).dispatch({ path, method, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, this);
+  }
+
+  /** Present so that undici takes this for a handler of its current interface (it checks for this method). */
+  onRequestStart(): void {}
+
+  onResponseStart(controller: Dispatcher.DispatchController, status: number, headers: IncomingHttpHeaders): void {
+    if (status < 200) return; // an informational answer; the real one follows
+    this.status = status;
+    this.headers = headers;
+    if (Number(headers['content-length']) > BUFFERED_LIMIT) this.startStream(controller);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    const stream = this.stream;
+    if (stream) {
+      // undici may hand over an empty chunk after a resume; pausing on it again would never end.
+      if (this.cancelled || chunk.length === 0) return;
+      stream.enqueue(chunk);
+      if ((stream.desiredSize ?? 0) <= 0) controller.pause();
       return;
     }
-    // An error of the body (a size cap, a client that went away) aborts the upstream request too.
-    body.once('error', (error) => req.destroy(error));
-    body.pipe(req);
-  });
-}
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    if (this.size > BUFFERED_LIMIT) this.startStream(controller);
+  }
 
-export class BodyTooLarge extends Error {
-  override name = 'BodyTooLarge';
-}
+  onResponseEnd(): void {
+    if (this.stream) return void (this.cancelled || this.stream.close());
+    const { chunks } = this;
+    const body = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, this.size);
+    this.resolve({ status: this.status, headers: this.headers, body });
+  }
 
-/** Reads a (small) body whole; past `limit` bytes the stream is cut and BodyTooLarge thrown. */
-export function readBody(res: Readable, limit: number): Promise<Buffer> {
-  // Plain events rather than `for await`: this runs on every forwarded answer, and is cheaper so.
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    res.on('data', (chunk: Buffer | string) => {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > limit) return void res.destroy(new BodyTooLarge(`body over ${limit} bytes`));
-      chunks.push(buffer);
-    });
-    res.once('error', reject);
-    res.once('end', () => resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)));
-    // Closed without an end (a connection cut mid-body): after 'end' this is a no-op.
-    res.once('close', () => reject(new Error('The body was cut short.')));
-  });
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.stream) return this.stream.error(error);
+    const { request } = this;
+    if (this.status === 0 && request.retry && !request.body && !this.retried && RESET_CODES.has(codeOf(error))) {
+      this.retried = true;
+      return this.send();
+    }
+    this.reject(failure(error, this.status !== 0, request.requestId));
+  }
+
+  /** Hands the answer over as a stream: what came so far, then the rest as the reader asks for it. */
+  private startStream(controller: Dispatcher.DispatchController): void {
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start: (stream) => {
+          this.stream = stream;
+          for (const chunk of this.chunks) stream.enqueue(chunk);
+          this.chunks = [];
+        },
+        pull: () => controller.resume(),
+        cancel: (reason) => {
+          this.cancelled = true;
+          controller.abort(reason instanceof Error ? reason : new Error('The reader went away.'));
+        },
+      },
+      { highWaterMark: STREAM_HIGH_WATER },
+    );
+    this.resolve({ status: this.status, headers: this.headers, body });
+  }
 }

@@ -1,7 +1,7 @@
 // The forwarder's allowlist and path checks as pure functions (SECURITY.md "The BFF forwarder").
 import { AUTH_CALLS, CACHE_TTL_MS, catalogueEntries, matchCatalogue } from '@/lib/contract/catalogue';
 import { ApiError } from '@/lib/http/api-error';
-import { forwardSegments, requestedLocId, upstreamUrl } from '@/lib/platform/forward-path';
+import { forwardSegments, requestedLocId, upstreamPath } from '@/lib/platform/forward-path';
 
 const statusOf = (run: () => unknown): number => {
   try {
@@ -96,9 +96,18 @@ describe('the path checks', () => {
     }
   });
 
-  it('builds the platform URL under /api/v1/{prefix}/ from encoded segments, with exactly one LocId', () => {
+  it('builds the platform path under /api/v1/{prefix}/ from encoded segments, with exactly one LocId', () => {
     const query = new URLSearchParams('UserId=a&LocId=XX&b=c%26d');
-    const url = upstreamUrl('http://127.0.0.1:4000/ignored/', 'tt', ['checkMemberAccess', 'a@b.c'], query, 'TT');
-    expect(url.href).toBe('http://127.0.0.1:4000/api/v1/tt/checkMemberAccess/a%40b.c?UserId=a&b=c%26d&LocId=TT');
+    expect(upstreamPath('tt', ['checkMemberAccess', 'a@b.c'], query, 'TT')).toBe('/api/v1/tt/checkMemberAccess/a%40b.c?UserId=a&b=c%26d&LocId=TT');
+    expect(upstreamPath('4d', ['announcements'], new URLSearchParams(''), 'SG')).toBe('/api/v1/4d/announcements?LocId=SG');
+  });
+
+  it('never builds a path out of its prefix, whatever reaches it', () => {
+    for (const segments of [['..', 'oauth', 'token'], ['.'], [''], ['a', '', 'b']]) {
+      expect(statusOf(() => upstreamPath('4d', segments, new URLSearchParams(''), 'SG'))).toBe(400);
+    }
+    expect(statusOf(() => upstreamPath('x/..' as '4d', ['profile'], new URLSearchParams(''), 'SG'))).toBe(400);
+    expect(statusOf(() => upstreamPath('4d', ['profile'], new URLSearchParams(''), 'SG&x=1'))).toBe(400);
+    expect(upstreamPath('4d', ['a/b', 'c?d'], new URLSearchParams(''), 'SG')).toBe('/api/v1/4d/a%2Fb/c%3Fd?LocId=SG');
   });
 });
