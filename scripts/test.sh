@@ -16,7 +16,10 @@ step "lint"
 npm run --silent lint
 
 step "jest (unit, dom, platform, bff)"
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=.reports/jest.json
+# Jest's default is one worker per core less one: a single worker on 2 cores, where two finish the
+# suite in about 65% of the time (measured: 386 s against 598 s), the database tests being CPU-bound.
+JEST_WORKERS="${JEST_WORKERS:-$(node -p 'Math.max(2, require("node:os").availableParallelism() - 1)')}"
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers="$JEST_WORKERS" --json --outputFile=.reports/jest.json
 
 if [ -z "${E2E_BASE_URL_PATTERN:-}${E2E_SITE_HOSTS:-}" ]; then
   step "next build"

@@ -101,7 +101,7 @@ async function memberFigures(drawId: number): Promise<Figures> {
 
 const RESULT_LABELS = ['1st', '2nd', '3rd', ...Array.from({ length: 10 }, (_, i) => `Starter ${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `Consolation ${i + 1}`)];
 
-test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees none of it', async ({ page, site }) => {
+test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees none of it', async ({ page, site, sgBooks: _ }) => {
   // Four sign-ins and a settlement: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const plan = await planResult();

@@ -96,7 +96,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(360);
 }
 
-test('admin generates, collects part of agent1’s claim and voids it; agent1 sees the claim on itself', async ({ page, site, browser, baseURL }) => {
+test('admin generates, collects part of agent1’s claim and voids it; agent1 sees the claim on itself', async ({ page, site, browser, baseURL, sgBooks: _ }) => {
   // Two sign-ins, a generation, four changes through the page and the checks behind them.
   test.setTimeout(150_000);
   const draw = await lossDraw();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { loadPage } from '@/lib/client/navigate';
 import { useTranslations } from 'next-intl';
 import { postTerms } from '@/lib/client/auth-api';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { ApiError } from '@/lib/http/api-error';
@@ -17,6 +18,8 @@ export function TermsActions() {
   const tApp = useTranslations('app');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  // Both answers are click handlers: until they are attached, the buttons say they are not ready.
+  const ready = useHydrated();
 
   // The page body takes the agree style while the terms show.
   useEffect(() => {
@@ -41,10 +44,10 @@ export function TermsActions() {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={buttons.primary} disabled={busy} onClick={() => answer(true)}>
+      <button type="button" className={buttons.primary} disabled={busy || !ready} onClick={() => answer(true)}>
         {t('agree')}
       </button>
-      <button type="button" className={buttons.secondary} disabled={busy} onClick={() => answer(false)}>
+      <button type="button" className={buttons.secondary} disabled={busy || !ready} onClick={() => answer(false)}>
         {t('disagree')}
       </button>
       {busy ? <span role="status">{t('working')}</span> : null}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { CAPTCHA_URL } from '@/lib/client/auth-api';
 import type { CaptchaTexts } from './captcha-texts';
 import styles from './captcha-image.module.css';
@@ -18,18 +19,12 @@ interface CaptchaImageProps {
   texts: CaptchaTexts;
 }
 
-const noSubscription = () => () => undefined;
-
-/** True once hydrated: the image address is chosen in the browser only (no cached or shared image). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
 /**
  * The captcha image, served by the BFF (which keeps its key in the session). Clicking it loads a new
  * one, it reloads every 80 s, and a failed load shows a reload button instead.
  */
 export function CaptchaImage({ width, height, version, onReload, texts }: CaptchaImageProps) {
+  // The image address is chosen in the browser only (no cached or shared image).
   const hydrated = useHydrated();
   const [seed] = useState(() => Math.random().toString(36).slice(2));
   const [failedVersion, setFailedVersion] = useState<number | null>(null);
