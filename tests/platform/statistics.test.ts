@@ -8,12 +8,15 @@ import { platformDrivers } from './support/drivers';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+// A new PostgreSQL database is migrated and seeded first (the harness's own allowance).
+jest.setTimeout(60_000);
+
 describe.each(platformDrivers())('statistics on $name', (driver) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase(driver);
   });
-  afterAll(() => testDb.dispose());
+  afterAll(() => testDb?.dispose());
 
   const lastAnalyzed = async (table: string) => {
     const [row] = rowsOf<{ at: string | null }>(await testDb.database.db.execute(sql`select last_analyze::text as at from pg_stat_user_tables where relname = ${table}`));
