@@ -17,8 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { nextBin, root } from '../scripts/processes.mjs';
-import { child, spareport, stop } from './children.mjs';
+import { root } from '../scripts/processes.mjs';
+import { appChild, platformChild, stop } from './children.mjs';
 import { cpuMs, median, sessionCookie } from './forwarder.mjs';
 import { load } from './load.mjs';
 
@@ -104,19 +104,13 @@ export async function runBetPlacementBench() {
   try {
     process.stdout.write('  preparing a throw-away platform database (migrations, demo seed, bench member)...\n');
     const member = prepareDatabase(dataDir);
-    const platformEnv = { PLATFORM_DATA_DIR: dataDir, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', DATABASE_URL: '', PLATFORM_CAPTCHA_FIXED: '', NODE_ENV: 'production' };
-    const platform = child('platform', ['--import', 'tsx', 'platform/main.ts'], platformEnv, (out) => {
-      const match = /\[platform\] ready on http:\/\/[^\s]+:(\d+)/.exec(out);
-      return match ? Number(match[1]) : undefined;
-    });
+    const platform = platformChild({ PLATFORM_DATA_DIR: dataDir, DATABASE_URL: '' });
     children.push(platform);
     const platformPort = await platform.started;
     const secret = randomBytes(32).toString('base64url');
-    const appPort = await spareport();
-    const appEnv = { PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET: secret, REDIS_URL: '', NODE_ENV: 'production' };
-    const app = child('app', [nextBin, 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], appEnv, (out) => (/Ready in|started server/i.test(out) ? true : undefined));
+    const app = await appChild({ PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET: secret });
     children.unshift(app);
-    await app.started;
+    const appPort = await app.started;
 
     const direct = `http://127.0.0.1:${platformPort}/api/v1/4d`;
     const bearer = { authorization: `Bearer ${member.token}` };

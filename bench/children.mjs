@@ -2,7 +2,7 @@
 // stopped with SIGTERM and, after a grace period, SIGKILL. Only processes started here are stopped.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { root } from '../scripts/processes.mjs';
+import { nextBin, root } from '../scripts/processes.mjs';
 
 /** A free local port (the OS picks it; a tiny race with other programs is accepted). */
 export function spareport() {
@@ -31,6 +31,25 @@ export function child(name, args, env, ready) {
     proc.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
   });
   return { proc, started, output: () => output };
+}
+
+/**
+ * The reference platform as `npm run platform` runs it, in production mode, on a port of its own
+ * choosing; `started` resolves to that port. `env` names its store (PLATFORM_DATA_DIR or DATABASE_URL).
+ */
+export function platformChild(env) {
+  const platformEnv = { PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', PLATFORM_CAPTCHA_FIXED: '', NODE_ENV: 'production', ...env };
+  return child('platform', ['--import', 'tsx', 'platform/main.ts'], platformEnv, (out) => {
+    const match = /\[platform\] ready on http:\/\/[^\s]+:(\d+)/.exec(out);
+    return match ? Number(match[1]) : undefined;
+  });
+}
+
+/** `next start` of the build on a free port, in production mode without Redis; `started` resolves to the port. */
+export async function appChild(env) {
+  const port = await spareport();
+  const appEnv = { REDIS_URL: '', NODE_ENV: 'production', ...env };
+  return child('app', [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], appEnv, (out) => (/Ready in|started server/i.test(out) ? port : undefined));
 }
 
 export async function stop(proc) {

@@ -15,10 +15,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { nextBin, startPlatform, stopAll, waitForHttp } from '../scripts/processes.mjs';
-import { child, spareport, stop } from './children.mjs';
+import { appChild, platformChild, stop } from './children.mjs';
 
-const SITE_HOST = 'alpha.localhost';
+export const SITE_HOST = 'alpha.localhost';
 const DEMO_USER = { UserId: 'admin', Password: 'Admin1234' };
 /** Budgets in kB (1000 bytes, the stricter reading of PERFORMANCE.md's "KB"). */
 const BUDGETS_KB = { login: 150, shell: 175, report: 190, 'report in shell': 190 };
@@ -48,7 +47,7 @@ function sessionCookie(response, previous) {
 }
 
 /** Signs in as the demo admin and accepts the terms, as the sign-in and terms pages do (JSON, same origin). */
-async function signIn(port, host) {
+export async function signIn(port, host) {
   const headers = { host, origin: `http://${host}`, 'content-type': 'application/json' };
   const signedIn = await request(port, 'POST', '/api/auth/sign-in', headers, JSON.stringify(DEMO_USER));
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body.toString().slice(0, 300)}`);
@@ -90,20 +89,15 @@ function summary(sources, sizes) {
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 
 export async function runFirstLoadBench() {
-  const platformPort = await spareport();
-  const appPort = await spareport();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-bench-'));
-  const platform = startPlatform({ PLATFORM_HOST: '127.0.0.1', PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: dataDir });
-  const env = {
-    BENCH_PAGES: '1',
-    NODE_ENV: 'production',
-    PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    REDIS_URL: '',
-  };
-  const app = child('app', [nextBin, 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, (out) => (/Ready in|started server/i.test(out) ? true : undefined));
+  const children = [];
   try {
-    await Promise.all([waitForHttp(`http://127.0.0.1:${platformPort}/api/health`, platform, 120_000), app.started]);
+    const platform = platformChild({ PLATFORM_DATA_DIR: dataDir, DATABASE_URL: '' });
+    children.push(platform);
+    const platformPort = await platform.started;
+    const app = await appChild({ BENCH_PAGES: '1', PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET: randomBytes(32).toString('base64url') });
+    children.unshift(app);
+    const appPort = await app.started;
     const host = `${SITE_HOST}:${appPort}`;
     const cookie = await signIn(appPort, host);
     const sizes = new Map();
@@ -124,11 +118,10 @@ export async function runFirstLoadBench() {
       ...verdict(results),
     };
   } catch (error) {
-    console.error(app.output().slice(-3000));
+    for (const { output } of children) console.error(output().slice(-3000));
     throw error;
   } finally {
-    await stop(app.proc);
-    await stopAll([platform]);
+    for (const { proc } of children) await stop(proc);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -15,8 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sealData } from 'iron-session';
-import { nextBin } from '../scripts/processes.mjs';
-import { child, spareport, stop } from './children.mjs';
+import { appChild, child, stop } from './children.mjs';
 import { load } from './load.mjs';
 
 /*
@@ -71,11 +70,9 @@ export async function runForwarderBench() {
     return match ? Number(match[1]) : undefined;
   });
   const upstreamPort = await upstream.started;
-  const appPort = await spareport();
-  const env = { PLATFORM_API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: secret, BENCH_FLOOR: '1', REDIS_URL: '', NODE_ENV: 'production' };
-  const app = child('app', [nextBin, 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, (out) => (/Ready in|started server/i.test(out) ? true : undefined));
+  const app = await appChild({ PLATFORM_API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: secret, BENCH_FLOOR: '1' });
   try {
-    await app.started;
+    const appPort = await app.started;
     const base = `http://127.0.0.1:${appPort}`;
     const cookie = await sessionCookie(secret);
     const signedIn = { cookie, host: `localhost:${appPort}` };

@@ -15,15 +15,13 @@
 // with the same number of rows generated in the browser (no server work, no platform): the ratios say
 // what loading the report from the platform adds. The platform's own answer time for the report is
 // measured too (straight, with admin's token), since no row can show before it.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright';
-import { nextBin, root } from '../scripts/processes.mjs';
-import pg from 'pg';
-import { child, spareport, stop } from './children.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { root } from '../scripts/processes.mjs';
+import { appChild, platformChild, stop } from './children.mjs';
+import { signIn, SITE_HOST } from './first-load.mjs';
 import { CHROMIUM_ARGS, instrument, medianOf, round, TARGETS } from './report-table.mjs';
 import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './settlement.mjs';
 
@@ -41,29 +39,22 @@ function prepareDatabase(store) {
   return JSON.parse(prepared.stdout.trim().split('\n').at(-1));
 }
 
-/** Signs admin in through the pages (sign-in, terms) and returns the browser's storage state. */
-async function signedInState(browser, base) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel('User Id').fill('admin');
-    await page.getByLabel('Password').fill('Admin1234');
-    await page.getByLabel('Password').press('Enter');
-    await page.waitForURL(/\/terms$/, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Agree', exact: true }).click();
-    await page.waitForURL(/\/admin\/home/, { timeout: 30_000 });
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
+/**
+ * The browser state of admin signed in with the terms accepted: the session cookie from the sign-in
+ * and terms calls the pages make (bench/first-load.mjs), set for the site's host.
+ */
+async function signedInState(appPort) {
+  const cookie = await signIn(appPort, `${SITE_HOST}:${appPort}`);
+  const at = cookie.indexOf('=');
+  const session = { name: cookie.slice(0, at), value: cookie.slice(at + 1), domain: SITE_HOST, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' };
+  return { cookies: [session], origins: [] };
 }
 
 /** The platform's own answer time for the report (median of 3), straight with admin's bearer token. */
 async function platformMs(platformPort, drawId) {
   const base = `http://127.0.0.1:${platformPort}/api/v1`;
-  const signIn = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin1234' }) });
-  const { access_token: token } = await signIn.json();
+  const signedIn = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin1234' }) });
+  const { access_token: token } = await signedIn.json();
   const times = [];
   for (let i = 0; i < 4; i += 1) {
     const start = performance.now();
@@ -129,58 +120,26 @@ async function measure(browser, state, url, rows) {
   }
 }
 
-/** A throw-away store: a PGlite data directory, or a new PostgreSQL database (dropped at the end). */
-async function throwAwayStore(driver, adminUrl) {
-  if (driver === 'pglite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-report-page-'));
-    return { prepareArg: dataDir, env: { PLATFORM_DATA_DIR: dataDir, DATABASE_URL: '' }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `drawdesk_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { prepareArg: url.toString(), env: { DATABASE_URL: url.toString() }, dispose: () => admin(`drop database if exists "${name}" with (force)`) };
-}
-
 /** The whole measurement on one database: platform, app, browser, RUNS interleaved runs. */
 async function runOnStore(driver, adminUrl) {
-  const store = await throwAwayStore(driver, adminUrl);
+  // The settlement benchmark's throw-away database (a TypeScript module, loaded through tsx).
+  const { throwAwayDatabase } = await tsImport('./throw-away-db.ts', import.meta.url);
+  const store = await throwAwayDatabase(driver, 'bench-report-page', adminUrl);
   const children = [];
   let browser;
   try {
     process.stdout.write(`  ${driver}: preparing a throw-away platform database (migrations, demo seed, a 20,000-row stake report)...\n`);
-    const { drawId, rows } = prepareDatabase(store.prepareArg);
-    const platformEnv = { ...store.env, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', PLATFORM_CAPTCHA_FIXED: '', NODE_ENV: 'production' };
-    const platform = child('platform', ['--import', 'tsx', 'platform/main.ts'], platformEnv, (out) => {
-      const match = /\[platform\] ready on http:\/\/[^\s]+:(\d+)/.exec(out);
-      return match ? Number(match[1]) : undefined;
-    });
+    const { drawId, rows } = prepareDatabase(store.env.DATABASE_URL || store.env.PLATFORM_DATA_DIR);
+    const platform = platformChild(store.env);
     children.push(platform);
     const platformPort = await platform.started;
-    const appPort = await spareport();
-    const appEnv = {
-      BENCH_PAGES: '1',
-      PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-    };
-    const app = child('app', [nextBin, 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], appEnv, (out) => (/Ready in|started server/i.test(out) ? true : undefined));
+    const app = await appChild({ BENCH_PAGES: '1', PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET: randomBytes(32).toString('base64url') });
     children.unshift(app);
-    await app.started;
+    const appPort = await app.started;
 
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const base = `http://alpha.localhost:${appPort}`;
-    const state = await signedInState(browser, base);
+    const base = `http://${SITE_HOST}:${appPort}`;
+    const state = await signedInState(appPort);
     const urls = {
       report: `${base}/report/stake?LocId=SG&DrawId=${drawId}`,
       synthetic: `${base}/bench/report-table?mode=paged&rows=${rows}`,

@@ -10,8 +10,7 @@
 // plain page loading in the first-row time (the rows are generated in the browser after hydration).
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright';
-import { nextBin } from '../scripts/processes.mjs';
-import { child, spareport, stop } from './children.mjs';
+import { appChild, spareport, stop } from './children.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROWS = 20_000;
@@ -99,20 +98,12 @@ async function measure(browser, base, mode) {
 }
 
 export async function runReportTableBench() {
-  const appPort = await spareport();
   // Nothing listens there: the page needs no platform, and the maintenance check fails fast (null).
   const deadPort = await spareport();
-  const env = {
-    BENCH_PAGES: '1',
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    PLATFORM_API_URL: `http://127.0.0.1:${deadPort}`,
-    REDIS_URL: '',
-  };
-  const app = child('app', [nextBin, 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, (out) => (/Ready in|started server/i.test(out) ? true : undefined));
+  const app = await appChild({ BENCH_PAGES: '1', SESSION_SECRET: randomBytes(32).toString('base64url'), PLATFORM_API_URL: `http://127.0.0.1:${deadPort}` });
   let browser;
   try {
-    await app.started;
+    const appPort = await app.started;
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     // Chromium resolves *.localhost to loopback itself; the Host names the site (ALPHA).
     const base = `http://alpha.localhost:${appPort}`;

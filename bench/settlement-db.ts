@@ -11,52 +11,18 @@
 // no balance). Then, on the settled draw, it times the admin's reportFull and reportStrike, each a
 // whole platform call (sign-in token, route, SQL, JSON) through the platform's own Hono app, ROUNDS
 // times, against the same group by.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../platform/app';
-import { openDatabase, type OpenedDatabase, type Db } from '../platform/db/client';
-import { runMigrations } from '../platform/db/migrate';
-import { seedIfEmpty } from '../platform/seed';
+import { readConfig } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import { prepareDatabase } from '../platform/db/prepare';
 import { settleDraw, type SettleSummary } from '../platform/services/settlement';
 import { insertBenchData } from './settlement-data';
+import { throwAwayDatabase } from './throw-away-db';
 
 const ROUNDS = 3;
 const STEP_NAMES = ['lock, result, reverse', 'totals and tree', 'candidates', 'strikes', 'strike rows', 'settlement rows and AccBal'];
-
-interface Store {
-  database: OpenedDatabase;
-  dispose(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openStore(driver: string, adminUrl: string | undefined): Promise<Store> {
-  if (driver === 'pglite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-settlement-'));
-    const database = await openDatabase({ dataDir });
-    return { database, dispose: async () => (await database.close(), rmSync(dataDir, { recursive: true, force: true })) };
-  }
-  if (driver !== 'postgres' || !adminUrl) throw new Error('usage: settlement-db.ts pglite|postgres <bets> <members> [admin url]');
-  const name = `drawdesk_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return { database, dispose: async () => (await database.close(), await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)) };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => Math.round(value * 10) / 10;
@@ -106,66 +72,73 @@ async function timeReports(db: Db, drawId: number, groupBy: () => Promise<unknow
   );
 }
 
+/** The whole measurement on a migrated, demo-seeded database; prints its JSON line. */
+async function measure(db: Db, now: Date, driver: string, betCount: number, memberCount: number): Promise<void> {
+  log(`${driver}: inserting ${betCount} bets for ${memberCount} members...`);
+  const inserted = await timed(() => insertBenchData(db, now, memberCount, betCount, (done) => void (done % 100_000 === 0 && log(`${driver}: ${done} bets`))));
+  await db.execute(sql`analyze`);
+  const { drawId } = inserted.value;
+  const groupBy = () => db.execute(sql`select user_id, sum(cost) from bets where draw_id = ${drawId} group by user_id`);
+
+  const baseline: number[] = [];
+  const settle: number[] = [];
+  let summary: SettleSummary | undefined;
+  let balances = '';
+  /** The last round's time per step (onProgress): reverse, totals + tree, candidates, strikes, strike rows, settlement rows. */
+  let steps: number[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const grouped = await timed(groupBy);
+    baseline.push(grouped.ms);
+    const marks: number[] = [performance.now()];
+    const settled = await timed(() => settleDraw(db, drawId, { now, onProgress: () => void marks.push(performance.now()) }));
+    steps = marks.slice(1).map((mark, i) => ms(mark - (marks[i] ?? mark)));
+    settle.push(settled.ms);
+    summary = settled.value;
+    const [sums] = rowsOf<{ total: string; balance: string }>(
+      await db.execute(sql`select (select sum(amount)::text from settlements where draw_id = ${drawId}) as total,
+        (select sum(acc_bal)::text from user_locations where loc_id = 'SG' and user_id like 'b%') as balance`),
+    );
+    if (sums?.total !== '0.00') throw new Error(`the draw does not reconcile: amounts sum to ${sums?.total}`);
+    if (round > 1 && sums.balance !== balances) throw new Error(`settling again moved AccBal: ${balances} -> ${sums.balance}`);
+    balances = sums.balance;
+    log(`${driver}: round ${round}: group by ${ms(grouped.ms)} ms, settleDraw ${ms(settled.ms)} ms (steps ${steps.join(' / ')})`);
+  }
+  const ratio = median(settle) / median(baseline);
+  const reports = await timeReports(db, drawId, groupBy);
+  console.log(
+    JSON.stringify({
+      driver,
+      bets: betCount,
+      members: memberCount,
+      insertMs: Math.round(inserted.ms),
+      baselineMs: baseline.map(ms),
+      settleMs: settle.map(ms),
+      baselineMedianMs: ms(median(baseline)),
+      settleMedianMs: ms(median(settle)),
+      firstSettleMs: ms(settle[0] ?? 0),
+      lastRoundStepsMs: Object.fromEntries(STEP_NAMES.map((name, i) => [name, steps[i] ?? 0])),
+      ratio: Math.round(ratio * 100) / 100,
+      summary,
+      reconciled: true,
+      reports,
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const [driver = '', betsArg = '', membersArg = '', adminUrl] = process.argv.slice(2);
   const betCount = Number(betsArg);
   const memberCount = Number(membersArg);
   if (!(betCount > 0 && memberCount > 0)) throw new Error('usage: settlement-db.ts pglite|postgres <bets> <members> [admin url]');
-  const store = await openStore(driver, adminUrl);
+  const store = await throwAwayDatabase(driver, 'bench-settlement', adminUrl);
   try {
-    const { db } = store.database;
     const now = new Date();
-    await runMigrations(store.database);
-    await seedIfEmpty(db, { now, enableCaptcha: false });
-    log(`${driver}: inserting ${betCount} bets for ${memberCount} members...`);
-    const inserted = await timed(() => insertBenchData(db, now, memberCount, betCount, (done) => void (done % 100_000 === 0 && log(`${driver}: ${done} bets`))));
-    await db.execute(sql`analyze`);
-    const { drawId } = inserted.value;
-    const groupBy = () => db.execute(sql`select user_id, sum(cost) from bets where draw_id = ${drawId} group by user_id`);
-
-    const baseline: number[] = [];
-    const settle: number[] = [];
-    let summary: SettleSummary | undefined;
-    let balances = '';
-    /** The last round's time per step (onProgress): reverse, totals + tree, candidates, strikes, strike rows, settlement rows. */
-    let steps: number[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const grouped = await timed(groupBy);
-      baseline.push(grouped.ms);
-      const marks: number[] = [performance.now()];
-      const settled = await timed(() => settleDraw(db, drawId, { now, onProgress: () => void marks.push(performance.now()) }));
-      steps = marks.slice(1).map((mark, i) => ms(mark - (marks[i] ?? mark)));
-      settle.push(settled.ms);
-      summary = settled.value;
-      const [sums] = rowsOf<{ total: string; balance: string }>(
-        await db.execute(sql`select (select sum(amount)::text from settlements where draw_id = ${drawId}) as total,
-          (select sum(acc_bal)::text from user_locations where loc_id = 'SG' and user_id like 'b%') as balance`),
-      );
-      if (sums?.total !== '0.00') throw new Error(`the draw does not reconcile: amounts sum to ${sums?.total}`);
-      if (round > 1 && sums.balance !== balances) throw new Error(`settling again moved AccBal: ${balances} -> ${sums.balance}`);
-      balances = sums.balance;
-      log(`${driver}: round ${round}: group by ${ms(grouped.ms)} ms, settleDraw ${ms(settled.ms)} ms (steps ${steps.join(' / ')})`);
+    const { database } = await prepareDatabase(readConfig({ NODE_ENV: 'production', ...store.env }), now);
+    try {
+      await measure(database.db, now, driver, betCount, memberCount);
+    } finally {
+      await database.close();
     }
-    const ratio = median(settle) / median(baseline);
-    const reports = await timeReports(db, drawId, groupBy);
-    console.log(
-      JSON.stringify({
-        driver,
-        bets: betCount,
-        members: memberCount,
-        insertMs: Math.round(inserted.ms),
-        baselineMs: baseline.map(ms),
-        settleMs: settle.map(ms),
-        baselineMedianMs: ms(median(baseline)),
-        settleMedianMs: ms(median(settle)),
-        firstSettleMs: ms(settle[0] ?? 0),
-        lastRoundStepsMs: Object.fromEntries(STEP_NAMES.map((name, i) => [name, steps[i] ?? 0])),
-        ratio: Math.round(ratio * 100) / 100,
-        summary,
-        reconciled: true,
-        reports,
-      }),
-    );
   } finally {
     await store.dispose();
   }

@@ -20,25 +20,15 @@ function sha256(text: string): string {
 
 const byNameThenValue = ([a, x]: [string, string], [b, y]: [string, string]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0);
 
-export function sortedQuery(query: URLSearchParams): [string, string][] {
+function sortedQuery(query: URLSearchParams): [string, string][] {
   const pairs: [string, string][] = [];
   for (const pair of query) if (pair[0] !== 'LocId') pairs.push(pair);
   return pairs.length > 1 ? pairs.sort(byNameThenValue) : pairs;
 }
 
-const USER_KEYS_MAX = 10_000;
-/** A user's part is asked for on every cached read, so it is hashed once per user (bounded). */
-const userKeys = new Map<string, string>();
-
 /** The user part of every key and of the invalidation index. */
 export function userCacheKey(userId: string): string {
-  let key = userKeys.get(userId);
-  if (key === undefined) {
-    key = sha256(JSON.stringify(['user', userId])).slice(0, 32);
-    if (userKeys.size >= USER_KEYS_MAX) userKeys.clear();
-    userKeys.set(userId, key);
-  }
-  return key;
+  return sha256(JSON.stringify(['user', userId])).slice(0, 32);
 }
 
 export function cacheKey({ site, userId, locId, path, query }: CacheKeyParts): string {

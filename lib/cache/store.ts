@@ -13,7 +13,7 @@ export interface CachedResponse {
  * The memory store answers at once and Redis with a promise; callers wait only when there is a
  * promise, so a cache hit in memory costs no turn of the event loop (PERFORMANCE.md, cache hits).
  */
-export type MaybePromise<T> = T | Promise<T>;
+type MaybePromise<T> = T | Promise<T>;
 
 export interface ResponseCacheStore {
   /** The entry of `key`, stored for `user` (Redis keeps a user's keys together). */

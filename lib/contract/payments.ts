@@ -36,19 +36,25 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
 const AMOUNT_TEXT = /^-?\d{1,10}(\.\d{1,2})?$/;
 const AMOUNT_MESSAGE = `Amount must be an amount like 150.00 or -150.00 (at most 2 decimals).`;
 
+/** An Amount typed as text in the shape of `pattern` (at most 2 decimals), answered as money. */
+export function amountTextSchema(pattern: RegExp, message: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Amount is required.' : 'Amount must be an amount as text, e.g. "150.00".') })
+    .trim()
+    .regex(pattern, message)
+    .transform((value) => toMoney(value));
+}
+
 /** A signed amount as text with up to 2 decimals, not zero, at most MAX_PAYMENT either way; answered as money. */
-export const paymentAmountSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Amount is required.' : 'Amount must be an amount as text, e.g. "150.00".') })
-  .trim()
-  .regex(AMOUNT_TEXT, AMOUNT_MESSAGE)
-  .transform((value) => toMoney(value))
+export const paymentAmountSchema = amountTextSchema(AMOUNT_TEXT, AMOUNT_MESSAGE)
   .refine((value) => moneyToCents(value) !== 0n, 'Amount may not be 0.00.')
   .refine((value) => {
     const cents = moneyToCents(value);
     return (cents < 0n ? -cents : cents) <= moneyToCents(MAX_PAYMENT);
   }, `Amount may be at most ${MAX_PAYMENT} either way.`);
 
-const remarkSchema = singleLine(
+/** A one-line remark of at most MAX_REMARK characters, '' when left out (payments and share claims). */
+export const remarkSchema = singleLine(
   z.string({ error: 'Remark must be text.' }).trim().max(MAX_REMARK, `Remark may be at most ${MAX_REMARK} characters.`),
   'Remark',
 ).default('');

@@ -1,6 +1,6 @@
 // Share claims under /api/v1/{4d|tt}/ (issue 6, spec 001 §7 "Share claim" and the report calls
 // selectReportShareClaim and selectReportShareClaimBack). The spec names the calls only; their meaning
-// is ours (docs/drafts/share-claims.md "Share claims"):
+// is ours (docs/decisions.md "Share claims"):
 //   - a claim is what a parent asks of one of its DIRECT downline agents (members have no share) for
 //     a draw: SHARE claims are generated from the draw's settlement, Amount = -OwnShare when the
 //     agent's own share of its group's result (its settlements row's OwnShare) is negative; MANUAL
@@ -14,18 +14,15 @@
 //     clerk) acts for the company only with EnableCreateDownline, as for payments. Writes also need
 //     EnableCreateDownline (an agent that cannot record payments cannot claim either).
 import { z } from './zod';
-import { idempotencyKeySchema } from './bets';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, singleLine, userIdSchema } from './common';
-import { MAX_PAYMENT, MAX_REMARK } from './payments';
+import { idempotencyKeySchema, MAX_RANGE_DAYS } from './bets';
+import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { amountTextSchema, MAX_PAYMENT, remarkSchema } from './payments';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
-import { toMoney } from '@/lib/domain/money';
 
 /** Claim-backs in one shareClaimBack POST or shareClaimBackImport. */
 export const MAX_CLAIM_BACKS_PER_CALL = 500;
 /** The most claims one list answers (narrow the range past it: 400). */
 export const MAX_CLAIM_ROWS = 5000;
-/** The longest draw range a share-claim list or report covers. */
-export const MAX_CLAIM_RANGE_DAYS = 366;
 
 export const SHARE_CLAIM_KINDS = ['SHARE', 'MANUAL'] as const;
 export const shareClaimKindSchema = z.enum(SHARE_CLAIM_KINDS);
@@ -35,32 +32,18 @@ export type ShareClaimKind = z.infer<typeof shareClaimKindSchema>;
 export const SHARE_CLAIM_STATUSES = ['OPEN', 'SETTLED'] as const;
 export const shareClaimStatusSchema = z.enum(SHARE_CLAIM_STATUSES);
 
-const AMOUNT_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
-
 /** A positive amount as text with up to 2 decimals, at most MAX_PAYMENT; answered as money. */
-export const claimAmountSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Amount is required.' : 'Amount must be an amount as text, e.g. "150.00".') })
-  .trim()
-  .regex(AMOUNT_TEXT, 'Amount must be an amount like 150.00 (positive, at most 2 decimals).')
-  .transform((value) => toMoney(value))
+export const claimAmountSchema = amountTextSchema(/^\d{1,10}(\.\d{1,2})?$/, 'Amount must be an amount like 150.00 (positive, at most 2 decimals).')
   .refine((value) => moneyToCents(value) > 0n, 'Amount must be more than 0.00.')
   .refine((value) => moneyToCents(value) <= moneyToCents(MAX_PAYMENT), `Amount may be at most ${MAX_PAYMENT}.`);
 
-const remarkSchema = singleLine(
-  z.string({ error: 'Remark must be text.' }).trim().max(MAX_REMARK, `Remark may be at most ${MAX_REMARK} characters.`),
-  'Remark',
-).default('');
-
-const drawIdSchema = z
-  .number({ error: 'DrawId must be a whole number.' })
-  .int('DrawId must be a whole number.')
-  .positive('DrawId must be a whole number.')
-  .max(2_147_483_647, 'DrawId is unknown.');
-const claimIdSchema = z
-  .number({ error: 'ClaimId must be a whole number.' })
-  .int('ClaimId must be a whole number.')
-  .positive('ClaimId must be a whole number.')
-  .max(2_147_483_647, 'ClaimId is unknown.');
+/** A row id sent as a JSON number in a body. */
+function bodyIdSchema(label: string) {
+  const message = `${label} must be a whole number.`;
+  return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, `${label} is unknown.`);
+}
+const drawIdSchema = bodyIdSchema('DrawId');
+const claimIdSchema = bodyIdSchema('ClaimId');
 
 /** DELETE shareClaim/{id} and shareClaimBack/{id} */
 export const shareClaimIdParamsSchema = z.object({ id: queryIdSchema('The id') });
@@ -84,8 +67,8 @@ const rangeFields = {
 function checkRange(query: { DrawFrom?: string; DrawTo?: string }, ctx: z.RefinementCtx): void {
   if (!query.DrawFrom || !query.DrawTo) return;
   if (query.DrawFrom > query.DrawTo) ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: 'DrawFrom may not be after DrawTo.' });
-  else if (Date.parse(query.DrawTo) - Date.parse(query.DrawFrom) >= MAX_CLAIM_RANGE_DAYS * DAY_MS) {
-    ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: `A range covers at most ${MAX_CLAIM_RANGE_DAYS} days.` });
+  else if (Date.parse(query.DrawTo) - Date.parse(query.DrawFrom) >= MAX_RANGE_DAYS * DAY_MS) {
+    ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: `A range covers at most ${MAX_RANGE_DAYS} days.` });
   }
 }
 
@@ -99,11 +82,11 @@ export const shareClaimQuerySchema = z
   .superRefine(checkRange);
 export type ShareClaimQuery = z.output<typeof shareClaimQuerySchema>;
 
-/** GET selectReportShareClaimBack: the live claim-backs of V's claims both ways, by the claim's draw. */
-export const shareClaimBackQuerySchema = z.object({ ...rangeFields }).superRefine(checkRange);
-
-/** GET reportDownLine: V's (UserId in reach, or the caller's) direct downline agents with their claim totals. */
-export const reportDownLineQuerySchema = z.object({ ...rangeFields }).superRefine(checkRange);
+/**
+ * GET selectReportShareClaimBack (the live claim-backs of V's claims both ways, by the claim's draw)
+ * and GET reportDownLine (V's direct downline agents with their claim totals).
+ */
+export const claimRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
 
 // ---- Bodies -----------------------------------------------------------------------------------------
 
@@ -151,11 +134,7 @@ export const shareClaimBackInputSchema = z.object({
 
 /** PUT shareClaimBack: change a live claim-back's amount or remark (the payment is voided and booked again). */
 export const shareClaimBackUpdateSchema = z.object({
-  ClaimBackId: z
-    .number({ error: 'ClaimBackId must be a whole number.' })
-    .int('ClaimBackId must be a whole number.')
-    .positive('ClaimBackId must be a whole number.')
-    .max(2_147_483_647, 'ClaimBackId is unknown.'),
+  ClaimBackId: bodyIdSchema('ClaimBackId'),
   Amount: claimAmountSchema,
   Remark: remarkSchema,
 });
@@ -221,6 +200,7 @@ export const shareClaimGenerationSchema = z.object({
   Unchanged: z.number().int().nonnegative(),
   Items: z.array(shareClaimSchema),
 });
+export type ShareClaimGeneration = z.infer<typeof shareClaimGenerationSchema>;
 
 export const claimBackSchema = z.object({
   ClaimBackId: z.number().int().positive(),

@@ -1,8 +1,8 @@
 // The bin tools of the Draw Setting page (docs/decisions.md "Bin burst and bin confirm",
-// docs/drafts/draw-setting-tools.md): the Out the company passes on per number, edited from the
+// docs/decisions.md "The draw tools"): the Out the company passes on per number, edited from the
 // latest burst, checked (money, 0..In) before binConfirm is sent, and the exact totals of the tables.
 // Amounts are the wire's: { Big, Small, Unit } money texts; sums run on integer cents, never floats.
-import { centsToMoney, moneyToCents } from './bet-expansion';
+import { centsToMoney, moneyToCents, sumMoney } from './bet-expansion';
 
 export type StakeColumn = 'Big' | 'Small' | 'Unit';
 export type WireAmounts = Readonly<Record<StakeColumn, string>>;
@@ -16,11 +16,8 @@ export function stakeColumns(game: '4D' | 'TT'): readonly StakeColumn[] {
 
 /** The exact sum of amounts, column by column. */
 export function sumAmounts(list: readonly WireAmounts[]): WireAmounts {
-  const total = { Big: 0n, Small: 0n, Unit: 0n };
-  for (const amounts of list) {
-    for (const column of ['Big', 'Small', 'Unit'] as const) total[column] += moneyToCents(amounts[column]);
-  }
-  return { Big: centsToMoney(total.Big), Small: centsToMoney(total.Small), Unit: centsToMoney(total.Unit) };
+  const sum = (column: StakeColumn) => sumMoney(list.map((amounts) => amounts[column]));
+  return { Big: sum('Big'), Small: sum('Small'), Unit: sum('Unit') };
 }
 
 /** The In, Out and Borne totals of bin report rows (the platform totals only the payouts). */

@@ -1,7 +1,7 @@
 // The claim-back import box of /control/shareClaim: a preview of the text before it is sent (the
 // platform's own shape rules of shareClaimBackImport, so most typing slips show at once), and the
 // platform's refusal (422) read back into one problem per line. Pure; jest tests it exhaustively.
-import { centsToMoney, moneyToCents } from './bet-expansion';
+import { sumMoney } from './bet-expansion';
 import { claimAmountProblem, claimAmountText, MAX_CLAIM_REMARK, MAX_IMPORT_LINES, type ClaimAmountProblem } from './share-claims';
 
 /** One claim-back line as the platform reads it: `UserId,DrawDate,Amount[,Remark]`. */
@@ -80,9 +80,8 @@ export function previewImport(text: string): ImportPreview {
     if ('problem' in read) problems.push(read);
     else lines.push(read);
   });
-  const total = lines.reduce((sum, line) => sum + moneyToCents(line.Amount), 0n);
   const count = lines.length + problems.length;
-  return { lines, problems, total: centsToMoney(total), empty: count === 0, tooMany: count > MAX_IMPORT_LINES };
+  return { lines, problems, total: sumMoney(lines.map((line) => line.Amount)), empty: count === 0, tooMany: count > MAX_IMPORT_LINES };
 }
 
 /** One bad line of a refused import, as the platform names it. */

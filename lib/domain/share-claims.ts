@@ -2,7 +2,7 @@
 // (a MANUAL claim, a change of amount, a collection) as the platform applies them
 // (lib/contract/share-claims.ts), the totals of a list of claims in exact cents, and a report's claims
 // split both ways. Pure and free of the schema library, so client forms and jest share it.
-import { centsToMoney, moneyToCents } from './bet-expansion';
+import { moneyToCents, sumMoney } from './bet-expansion';
 
 /** The contract's MAX_PAYMENT: the largest claim or claim-back. */
 export const MAX_CLAIM_AMOUNT = '1000000000.00';
@@ -92,7 +92,7 @@ export type ClaimFigures = Record<ClaimFigure, string>;
 /** The sums of money columns over rows, exact (integer cents), as money text. */
 export function moneyTotals<K extends string>(rows: readonly Readonly<Record<K, string>>[], keys: readonly K[]): Record<K, string> {
   const totals = {} as Record<K, string>;
-  for (const key of keys) totals[key] = centsToMoney(rows.reduce((sum, row) => sum + moneyToCents(row[key]), 0n));
+  for (const key of keys) totals[key] = sumMoney(rows.map((row) => row[key]));
   return totals;
 }
 

@@ -39,15 +39,13 @@ export function answerFromPlatform(answer: UpstreamAnswer, requestId: string, ca
     return new NextResponse(null, { status, headers });
   }
   const contentType = headers['content-type'];
-  const store = cache?.store && status === 200 && isJson(contentType) ? cache.store : undefined;
-  if (!Buffer.isBuffer(body)) {
-    const stream = store ? copied(body, (text) => store({ contentType: contentType ?? 'application/json', body: text, storedAt: Date.now() })) : body;
-    return new NextResponse(stream, { status, headers });
-  }
+  const store = cache?.store;
+  /** Only 200 JSON answers are kept (SECURITY.md "The GET cache"). */
+  const keep = store && status === 200 && isJson(contentType) ? (text: string) => store({ contentType, body: text, storedAt: Date.now() }) : undefined;
+  if (!Buffer.isBuffer(body)) return new NextResponse(keep ? copied(body, keep) : body, { status, headers });
   const response = new NextResponse(bytesOf(body), { status, headers });
-  const text = store && utf8(body);
-  if (!store || text === undefined) return response;
-  const stored = store({ contentType: contentType ?? 'application/json', body: text, storedAt: Date.now() });
+  const text = keep && utf8(body);
+  const stored = keep && text !== undefined ? keep(text) : undefined;
   return stored ? stored.then(() => response, () => response) : response;
 }
 

@@ -25,10 +25,10 @@ function known(): Map<string, Known> {
 }
 
 /** The prefix of a call's LocId: at once when it is known, after the user's `loc` lookup otherwise. */
-export function prefixFor(session: SignedInSession, locId: string, at?: number): PathPrefix | Promise<PathPrefix> {
+export function prefixFor(session: SignedInSession, locId: string): PathPrefix | Promise<PathPrefix> {
   const { auth } = session;
   if (locId === auth.locId) return auth.prefix;
-  const now = at ?? Date.now();
+  const now = Date.now();
   const entry = known().get(auth.userId);
   if (entry && entry.expiresAt > now) return entry.prefixes.get(locId) ?? auth.prefix;
   return lookedUp(session, now).then((prefixes) => prefixes.get(locId) ?? auth.prefix);

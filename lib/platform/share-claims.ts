@@ -6,7 +6,9 @@ import {
   shareClaimListSchema,
   shareClaimReportSchema,
   type ShareClaimKind,
+  type ShareClaimList,
 } from '@/lib/contract/share-claims';
+import { moneyToCents } from '@/lib/domain/bet-expansion';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';
 
@@ -19,7 +21,6 @@ import { scopedJson } from './client';
 
 export type ShareClaimReport = z.output<typeof shareClaimReportSchema>;
 export type ClaimBackReport = z.output<typeof claimBackReportSchema>;
-export type ShareClaimList = z.output<typeof shareClaimListSchema>;
 export type DownLineReport = z.output<typeof downLineReportSchema>;
 
 /** Which draws: one (DrawId) or a range of draw dates ('YYYY-MM-DD', both included). */
@@ -69,13 +70,21 @@ export function claimDownLineOf(session: SignedInSession): Promise<DownLineRepor
 }
 
 /**
- * The live claim-backs of a list of claims of one draw (selectReportShareClaimBack answers V's claims
- * both ways, so it is asked once per claimer in the list), oldest first. An admin's working list holds
- * claims of several claimers (its own, and those of agents below it that it may also change).
+ * The live claim-backs of a list of claims of one draw, oldest first. The platform has no call for
+ * "the claim-backs of these claims": selectReportShareClaimBack answers one user's claims both ways
+ * (made by it or on it), and an admin's working list holds claims of several claimers (its own, and
+ * those of agents below it that it may also change), so it is asked once per claimer. Only claimers
+ * with something collected on a listed claim are asked: Collected is the sum of the live claim-backs,
+ * so a claim at 0.00 has none (on a freshly generated draw, no call at all).
  */
-export async function claimBacksOfClaims(session: SignedInSession, drawId: number, claims: readonly { ClaimId: number; ClaimedBy: string }[]): Promise<ClaimBackReport['Items']> {
-  const wanted = new Set(claims.map((claim) => claim.ClaimId));
-  const claimers = [...new Set(claims.map((claim) => claim.ClaimedBy))];
+export async function claimBacksOfClaims(
+  session: SignedInSession,
+  drawId: number,
+  claims: readonly { ClaimId: number; ClaimedBy: string; Collected: string }[],
+): Promise<ClaimBackReport['Items']> {
+  const collected = claims.filter((claim) => moneyToCents(claim.Collected) > 0n);
+  const wanted = new Set(collected.map((claim) => claim.ClaimId));
+  const claimers = [...new Set(collected.map((claim) => claim.ClaimedBy))];
   const reports = await Promise.all(claimers.map((userId) => claimBackReportOf(session, { userId, draws: { drawId } })));
   const byId = new Map(reports.flatMap((report) => report.Items).filter((back) => wanted.has(back.ClaimId)).map((back) => [back.ClaimBackId, back]));
   return [...byId.values()].sort((a, b) => a.CreatedDate.localeCompare(b.CreatedDate) || a.ClaimBackId - b.ClaimBackId);

@@ -10,13 +10,12 @@ import {
   claimBackImportErrorSchema,
   claimBackReportSchema,
   claimBackResultSchema,
+  claimRangeQuerySchema,
   downLineReportSchema,
   placeOutShareMixInputSchema,
   placeOutShareMixSchema,
-  reportDownLineQuerySchema,
   shareClaimBackImportSchema,
   shareClaimBackInputSchema,
-  shareClaimBackQuerySchema,
   shareClaimBackSelectSchema,
   shareClaimBackUpdateSchema,
   shareClaimDrawSchema,
@@ -60,7 +59,7 @@ const writer = createMiddleware<ScopedEnv>(async (c, next) => {
 
 export const shareClaimRoutes = new Hono<ScopedEnv>()
   .get('/reportDownLine', reader, async (c) => {
-    const query = parseQuery(c, reportDownLineQuerySchema);
+    const query = parseQuery(c, claimRangeQuerySchema);
     return c.json(downLineReportSchema.parse(await downLineReport(context(c), query)));
   })
   .get('/shareClaim', reader, async (c) => {
@@ -72,7 +71,7 @@ export const shareClaimRoutes = new Hono<ScopedEnv>()
     return c.json(shareClaimReportSchema.parse(await reportClaims(context(c), query)));
   })
   .get('/selectReportShareClaimBack', reader, async (c) => {
-    const query = parseQuery(c, shareClaimBackQuerySchema);
+    const query = parseQuery(c, claimRangeQuerySchema);
     return c.json(claimBackReportSchema.parse(await reportClaimBacks(context(c), query)));
   })
   .post('/shareClaimBackSelect', reader, smallBody('share claim'), async (c) => {

@@ -150,8 +150,6 @@ export async function placeDueFixedBets(db: Db, now: Date, only: SweepFilter = {
 
 export const FIXED_BET_SWEEP_MS = 60_000;
 
-export type FixedBetSweeper = PeriodicTask;
-
 /**
  * Runs the sweep once (awaited: the platform serves only after its fixed bets are on the open draws,
  * so the first requests see a settled CreditLeft) and then every `intervalMs` (services/periodic.ts).
@@ -159,7 +157,7 @@ export type FixedBetSweeper = PeriodicTask;
 export function startFixedBetSweeper(
   db: Db,
   options: { now?: () => Date; intervalMs?: number; log?: (line: string) => void } = {},
-): Promise<FixedBetSweeper> {
+): Promise<PeriodicTask> {
   const now = options.now ?? (() => new Date());
   return startPeriodic('fixed bets', () => placeDueFixedBets(db, now()), options.intervalMs ?? FIXED_BET_SWEEP_MS, options.log);
 }

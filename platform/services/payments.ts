@@ -134,9 +134,12 @@ export type PaymentRequest = Omit<PaymentInput, 'Type'> & { Type: PaymentType };
 export async function recordPayments(context: PaymentContext, inputs: readonly PaymentRequest[]): Promise<Payment[]> {
   const { db, actor } = context;
   assertPaymentCaller(actor);
+  // Each user is checked once, however many of the payments are its (a batch of claim-backs is often one agent's).
+  const targets = new Map<string, UserRow>();
   const entries: Entry[] = [];
   for (const input of inputs) {
-    const target = await payableUser(db, actor, input.UserId);
+    const target = targets.get(input.UserId) ?? (await payableUser(db, actor, input.UserId));
+    targets.set(input.UserId, target);
     entries.push({ target, amount: input.Amount, type: input.Type, remark: input.Remark, key: input.IdempotencyKey });
   }
   return db.transaction(async (tx) => {

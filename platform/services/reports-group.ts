@@ -35,19 +35,11 @@ const memberRowSchema = z.object({
   own_share: numeric,
 });
 
-/** Whose rates V's part is computed with: V's and its top agent's (null: V is the company, each group is the top). */
-interface PartUsers {
-  viewerId: string;
-  topId: string | null;
-}
-
-async function partUsers(db: Db, scope: ReportScope): Promise<PartUsers> {
-  const { viewer } = scope;
-  if (viewer.role === 'ADMIN') return { viewerId: viewer.userId, topId: null };
-  const company = await companyOf(db, viewer);
-  const chain = await uplineChain(db, viewer, company);
-  const top = chain.filter((user) => user.role !== 'ADMIN').at(-1) ?? viewer;
-  return { viewerId: viewer.userId, topId: top.userId };
+/** The top agent of V's chain, whose commission V's part is computed with; null when V is the company (each group is the top). */
+async function topAgentOf(db: Db, viewer: UserRow): Promise<string | null> {
+  if (viewer.role === 'ADMIN') return null;
+  const chain = await uplineChain(db, viewer, await companyOf(db, viewer));
+  return (chain.filter((user) => user.role !== 'ADMIN').at(-1) ?? viewer).userId;
 }
 
 /** A user's rate for the settlement row's draw: as settled (sr), else as it is now (ul). */
@@ -65,7 +57,8 @@ function rateJoins(alias: string, userId: SQL, locId: string): SQL {
 /** Per member of the groups: its settled sums and V's own commission and share from it. */
 async function memberParts(db: Db, scope: ReportScope, groups: readonly string[]) {
   if (groups.length === 0) return [];
-  const { viewerId, topId } = await partUsers(db, scope);
+  const viewerId = scope.viewer.userId;
+  const topId = await topAgentOf(db, scope.viewer);
   const company = topId === null;
   const locId = scope.draws.locId;
   const t = sql`"settlements"."turnover"`;

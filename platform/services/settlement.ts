@@ -101,7 +101,7 @@ async function settleLocked(tx: Db, draw: LockedDraw, progress: (done: number) =
   const rates = new Map<string, UserRates>(tree.map((user) => [user.userId, { commission: user.commission, share: user.share }]));
   const rows = settle(members, chains, rates);
   await bookSettlements(tx, draw.id, draw.locId, rows);
-  await insertRates(tx, draw.id, tree.map(({ userId, commission, share }) => ({ userId, commission, share })));
+  await insertRates(tx, draw.id, tree);
   await progress(6);
   return {
     bets: tree.reduce((total, user) => total + (user.bets ?? 0), 0),

@@ -11,7 +11,7 @@ import { writeAudit } from './audit';
 import { recordPayments, voidPayment } from './payments';
 import { claimBackResult, lockClaimBack, paymentRemarks, withRemark } from './share-claim-backs';
 import { assertClaimWriter, type ClaimContext } from './share-claims-access';
-import { collectedOf } from './share-claims-write';
+import { collectedOn } from './share-claims-rows';
 
 /** PUT shareClaimBack: nothing is written when amount and remark are the same. */
 export async function updateClaimBack(context: ClaimContext, input: { ClaimBackId: number; Amount: string; Remark: string }) {
@@ -20,7 +20,7 @@ export async function updateClaimBack(context: ClaimContext, input: { ClaimBackI
   await db.transaction(async (tx) => {
     const { claim, back } = await lockClaimBack(tx, context, input.ClaimBackId);
     if (toMoney(back.amount) === input.Amount && back.remark === input.Remark) return;
-    const others = ((await collectedOf(tx, [claim.id])).get(claim.id) ?? 0n) - moneyToCents(toMoney(back.amount));
+    const others = (await collectedOn(tx, claim.id)) - moneyToCents(toMoney(back.amount));
     if (others + moneyToCents(input.Amount) > moneyToCents(toMoney(claim.amount))) {
       const room = moneyToCents(toMoney(claim.amount)) - others;
       throw new PlatformError(409, `Share claim ${claim.id} on ${claim.userId} has room for ${formatDollars(centsToMoney(room))} on this claim-back, not ${formatDollars(input.Amount)}.`, 'Amount');

@@ -3,18 +3,18 @@
 // line is named; one bad line and nothing is recorded (422). Otherwise the lines are booked exactly as
 // POST shareClaimBack books its items, in the same transaction, with the same IdempotencyKey rules.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { userIdSchema } from '@/lib/contract/common';
+import { remarkSchema } from '@/lib/contract/payments';
 import { claimAmountSchema, MAX_CLAIM_BACKS_PER_CALL, type ClaimBackImportProblem } from '@/lib/contract/share-claims';
-import { MAX_REMARK } from '@/lib/contract/payments';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
-import { draws, shareClaims } from '../db/schema';
+import { draws, shareClaims, users } from '../db/schema';
 import { PlatformError } from '../errors';
-import { reachableUser, USER_NOT_FOUND } from './downline';
-import { mayPay } from './payments-rights';
+import { USER_NOT_FOUND } from './downline';
 import { bookClaimBacks, requestHash, withRequest, type ClaimBackItem, type ClaimBackResult } from './share-claim-backs';
-import { assertClaimWriter, mayActOn, type ClaimContext } from './share-claims-access';
-import { collectedOf } from './share-claims-write';
+import { assertClaimWriter, claimRefusal, inReach, mayActOn, type ClaimContext } from './share-claims-access';
+import { collectedOf } from './share-claims-rows';
 
 interface Line {
   line: number;
@@ -26,7 +26,6 @@ interface Line {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Thrown inside the transaction so it rolls back; answered as 422. */
 class ImportRefused extends Error {
@@ -48,29 +47,33 @@ function parseLines(text: string): { lines: Line[]; problems: ClaimBackImportPro
     if (header) return;
     const problem = (message: string) => problems.push({ Line: i + 1, Text: line, Message: message });
     const [userId = '', drawDate = '', amount = '', ...rest] = line.split(',');
-    const remark = rest.join(',').trim();
-    const user = userId.trim();
+    const user = userIdSchema.safeParse(userId);
     const date = drawDate.trim();
-    if (!user || user.length > 32 || CONTROL.test(line)) return problem('UserId is missing or not an id.');
+    if (!user.success) return problem('UserId is missing or not an id.');
     if (!DATE.test(date) || Number.isNaN(Date.parse(date))) return problem('DrawDate must be a date like 2025-04-13.');
-    const parsed = claimAmountSchema.safeParse(amount.trim());
+    const parsed = claimAmountSchema.safeParse(amount);
     if (!parsed.success) return problem(parsed.error.issues[0]?.message ?? 'Amount is not an amount.');
-    if (remark.length > MAX_REMARK) return problem(`Remark may be at most ${MAX_REMARK} characters.`);
-    lines.push({ line: i + 1, text: line, userId: user.toLowerCase(), drawDate: date, amount: parsed.data, remark });
+    const remark = remarkSchema.safeParse(rest.join(','));
+    if (!remark.success) return problem(remark.error.issues[0]?.message ?? 'Remark is not a remark.');
+    lines.push({ line: i + 1, text: line, userId: user.data.toLowerCase(), drawDate: date, amount: parsed.data, remark: remark.data });
   });
   return { lines, problems };
 }
 
-/** Each line's agent must be in reach, an agent, and one the caller collects for; answers a problem per bad line. */
+/** Each line's agent must be in reach (one query for all), an agent, and one the caller collects for; a problem per bad line. */
 async function checkAgents(tx: Db, context: ClaimContext, lines: readonly Line[]): Promise<Map<number, string>> {
+  const { actor } = context;
+  const ids = [...new Set(lines.map((line) => line.userId))];
+  const reached = await tx
+    .select()
+    .from(users)
+    .where(and(inArray(users.userId, ids), inReach(actor, users.userId)));
+  const byId = new Map(reached.map((agent) => [agent.userId, agent]));
   const problems = new Map<number, string>();
-  for (const userId of new Set(lines.map((line) => line.userId))) {
-    const agent = await reachableUser(tx, context.actor, userId);
-    let message: string | undefined;
-    if (!agent) message = USER_NOT_FOUND;
-    else if (agent.role !== 'AG') message = `${agent.userId} is not an agent: claims are made on agents only.`;
-    else if (!mayPay(context.actor, agent)) message = `Claims on ${agent.userId} are made by its direct upline (${agent.parentId}) or an admin.`;
-    if (message) for (const line of lines) if (line.userId === userId) problems.set(line.line, message);
+  for (const line of lines) {
+    const agent = byId.get(line.userId);
+    const message = agent ? claimRefusal(actor, agent)?.message : USER_NOT_FOUND;
+    if (message) problems.set(line.line, message);
   }
   return problems;
 }

@@ -15,9 +15,8 @@ import { PlatformError } from '../errors';
 import { writeAudit } from './audit';
 import { reachableUser } from './downline';
 import { recordPayments } from './payments';
-import { assertClaimWriter, CLAIM_BACK_NOT_FOUND, lockClaim, mayActOn, type ClaimContext, type ClaimRow } from './share-claims-access';
-import { claimBackRows, claimsByIds } from './share-claims-rows';
-import { collectedOf } from './share-claims-write';
+import { assertClaimWriter, CLAIM_BACK_NOT_FOUND, lockClaims, mayActOn, type ClaimContext, type ClaimRow } from './share-claims-access';
+import { claimBackRows, claimsByIds, collectedOf } from './share-claims-rows';
 
 export interface ClaimBackItem {
   ClaimId: number;
@@ -78,8 +77,7 @@ const overCollected = (claim: ClaimRow, amount: bigint, collected: bigint, field
  */
 export async function bookClaimBacks(tx: Db, context: ClaimContext, items: readonly ClaimBackItem[], request?: ClaimBackRequest): Promise<number[]> {
   const { actor, locId, now } = context;
-  const claims = new Map<number, ClaimRow>();
-  for (const id of [...new Set(items.map((item) => item.ClaimId))].sort((a, b) => a - b)) claims.set(id, await lockClaim(tx, context, id));
+  const claims = await lockClaims(tx, context, items.map((item) => item.ClaimId));
   const collected = await collectedOf(tx, [...claims.keys()]);
   items.forEach((item, i) => {
     const claim = claims.get(item.ClaimId) as ClaimRow;

@@ -1,30 +1,27 @@
-// Who may use the share-claim calls, and on what (docs/drafts/share-claims.md "Who"). Every call needs
-// an agent or an admin; members hold no share and get 404 before anything is read. A sub-admin (an
-// ADMIN below the company, the clerk) acts for the company only when it holds the payments' right
-// (EnableCreateDownline, payments-rights.ts), since a claim-back is a payment: without it, 404 too.
-// Changes also need that right (an agent that cannot record payments cannot claim either). A claim is
-// made by an agent's direct parent (its ClaimedBy) or by an admin acting for it; a claim is visible
-// to whoever reaches the agent it is on, and anything else is answered as not found.
-import { and, eq, isNull } from 'drizzle-orm';
+// Who may use the share-claim calls, and on what (docs/decisions.md "Share claims", "Who may call").
+// Every call needs an agent or an admin; members hold no share and get 404 before anything is read. A
+// sub-admin (an ADMIN below the company, the clerk) acts for the company only when it holds the
+// payments' right (EnableCreateDownline, payments-rights.ts), since a claim-back is a payment: without
+// it, 404 too. Changes also need that right (an agent that cannot record payments cannot claim
+// either). A claim is made by an agent's direct parent (its ClaimedBy) or by an admin acting for it; a
+// claim is visible to whoever reaches the agent it is on, and anything else is answered as not found.
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { shareClaims } from '../db/schema';
 import { PlatformError } from '../errors';
-import { companyOf } from './bets-share';
-import { assertInDownline, reachableUser } from './downline';
+import { assertInDownline } from './downline';
+import type { PaymentContext } from './payments';
 import { assertPaymentCaller, mayPay } from './payments-rights';
+import { inSubtree } from './reports-strike-scope';
 import type { UserRow } from './users';
 
-/** What every share-claim call works with: the caller, the request's location and the clock. */
-export interface ClaimContext {
-  db: Db;
-  actor: UserRow;
-  locId: string;
-  now: Date;
-}
+/** What every share-claim call works with: the caller, the request's location and the clock (a claim-back books payments with it). */
+export type ClaimContext = PaymentContext;
 
 export type ClaimRow = typeof shareClaims.$inferSelect;
 
-export const CLAIM_NOT_FOUND = 'Share claim not found.';
+const CLAIM_NOT_FOUND = 'Share claim not found.';
 export const CLAIM_BACK_NOT_FOUND = 'Claim-back not found.';
 
 /** 404 unless the caller may use the share-claim calls at all (members never; a sub-admin with the payments' right). */
@@ -33,62 +30,68 @@ export function assertClaimCaller(actor: UserRow): void {
   if (actor.role === 'ADMIN' && actor.parentId !== null) assertPaymentCaller(actor);
 }
 
-/** Whether the caller may change claims and collect them: the payments' right. */
-export function mayWriteClaims(actor: UserRow): boolean {
-  return actor.role !== 'MEM' && actor.enableCreateDownline;
-}
-
 /** 404 unless the caller may change claims (checked before the body is read). */
 export function assertClaimWriter(actor: UserRow): void {
   assertClaimCaller(actor);
   assertPaymentCaller(actor);
 }
 
-/** Who a listing or a generation is for by default: the caller, or for an admin the company above it. */
-export async function claimerOf(db: Db, actor: UserRow): Promise<UserRow> {
-  return actor.role === 'ADMIN' ? companyOf(db, actor) : actor;
+/** `column` names a user the caller reaches (reachableUser in SQL): an admin everyone, an agent its subtree. */
+export function inReach(actor: UserRow, column: AnyPgColumn): SQL | undefined {
+  return actor.role === 'ADMIN' ? undefined : inSubtree(actor, column);
 }
 
-/** V of a report: UserId when given (in reach, else 404), else the caller (a sub-admin: the company). */
-export async function claimViewerOf(db: Db, actor: UserRow, userId: string | undefined): Promise<UserRow> {
-  return userId ? assertInDownline(db, actor, userId) : claimerOf(db, actor);
-}
-
-/** Whether the caller changes and collects a claim: its claimer, or any admin (a sub-admin acts for the company). */
+/** Whether the caller changes and collects a claim: its claimer, or any admin (a sub-admin acts for the company), with the payments' right. */
 export function mayActOn(actor: UserRow, claim: Pick<ClaimRow, 'claimedBy'>): boolean {
-  return mayWriteClaims(actor) && (actor.role === 'ADMIN' || claim.claimedBy === actor.userId);
+  return actor.role !== 'MEM' && actor.enableCreateDownline && (actor.role === 'ADMIN' || claim.claimedBy === actor.userId);
 }
 
 /**
- * The agent a new claim is on and who claims it: in reach (else 404), an agent (members have no
- * share: 400), and a direct child of the caller unless the caller is an admin (403 naming the claimer:
- * the caller already sees that user, so nothing leaks). The claimer is always the agent's parent.
+ * Why the caller may not claim on this user (a user it reaches), or nothing: members have no share
+ * (400), and a claim is made by the agent's direct parent or an admin (403 naming the parent: the
+ * caller already sees that user, so nothing leaks).
  */
+export function claimRefusal(actor: UserRow, agent: UserRow): PlatformError | undefined {
+  if (agent.role !== 'AG' || agent.parentId === null) {
+    return PlatformError.badRequest(`${agent.userId} is not an agent: claims are made on agents only (members have no share).`, 'UserId');
+  }
+  if (!mayPay(actor, agent)) return PlatformError.forbidden(`Claims on ${agent.userId} are made by its direct upline (${agent.parentId}) or an admin.`, 'UserId');
+  return undefined;
+}
+
+/** The agent a new claim is on (in reach, else 404; claimRefusal) and who claims it: always the agent's parent. */
 export async function claimableAgent(db: Db, actor: UserRow, userId: string): Promise<{ agent: UserRow; claimedBy: string }> {
   const agent = await assertInDownline(db, actor, userId);
-  if (agent.role !== 'AG' || agent.parentId === null) {
-    throw PlatformError.badRequest(`${agent.userId} is not an agent: claims are made on agents only (members have no share).`, 'UserId');
-  }
-  if (!mayPay(actor, agent)) throw PlatformError.forbidden(`Claims on ${agent.userId} are made by its direct upline (${agent.parentId}) or an admin.`, 'UserId');
-  return { agent, claimedBy: agent.parentId };
-}
-
-/** The 403 for a claim the caller sees but does not change. */
-export function notTheClaimer(claim: Pick<ClaimRow, 'id' | 'userId' | 'claimedBy'>): PlatformError {
-  return PlatformError.forbidden(`Share claim ${claim.id} on ${claim.userId} is changed by its claimer (${claim.claimedBy}) or an admin.`);
+  const refusal = claimRefusal(actor, agent);
+  if (refusal) throw refusal;
+  // claimRefusal refuses a user without a parent.
+  return { agent, claimedBy: agent.parentId as string };
 }
 
 /**
- * A live claim of the location that the caller sees, locked FOR UPDATE until the transaction ends
- * (404 otherwise); `act`: the caller must also change it (403).
+ * Live claims of the location that the caller sees and changes, locked FOR UPDATE in id order until
+ * the transaction ends, in one query. The first id (in id order) unseen is 404, not the caller's 403.
  */
-export async function lockClaim(tx: Db, context: ClaimContext, claimId: number, act = true): Promise<ClaimRow> {
-  const [claim] = await tx
+export async function lockClaims(tx: Db, context: ClaimContext, claimIds: readonly number[]): Promise<Map<number, ClaimRow>> {
+  const ids = [...new Set(claimIds)].sort((a, b) => a - b);
+  const rows = await tx
     .select()
     .from(shareClaims)
-    .where(and(eq(shareClaims.id, claimId), eq(shareClaims.locId, context.locId), isNull(shareClaims.deletedAt)))
+    .where(and(inArray(shareClaims.id, ids), eq(shareClaims.locId, context.locId), isNull(shareClaims.deletedAt), inReach(context.actor, shareClaims.userId)))
+    .orderBy(asc(shareClaims.id))
     .for('update');
-  if (!claim || !(await reachableUser(tx, context.actor, claim.userId))) throw PlatformError.notFound(CLAIM_NOT_FOUND);
-  if (act && !mayActOn(context.actor, claim)) throw notTheClaimer(claim);
-  return claim;
+  const claims = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const claim = claims.get(id);
+    if (!claim) throw PlatformError.notFound(CLAIM_NOT_FOUND);
+    if (!mayActOn(context.actor, claim)) {
+      throw PlatformError.forbidden(`Share claim ${claim.id} on ${claim.userId} is changed by its claimer (${claim.claimedBy}) or an admin.`);
+    }
+  }
+  return claims;
+}
+
+/** One claim of lockClaims. */
+export async function lockClaim(tx: Db, context: ClaimContext, claimId: number): Promise<ClaimRow> {
+  return (await lockClaims(tx, context, [claimId])).get(claimId) as ClaimRow;
 }

@@ -7,15 +7,17 @@
 // nothing is owed any more. All or nothing: a claim that would fall below what was collected on it,
 // or be removed while anything is, refuses the whole generation (409 naming every such claim).
 import { and, desc, eq } from 'drizzle-orm';
+import type { ShareClaimGeneration } from '@/lib/contract/share-claims';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
 import { draws, settlements, shareClaims, users } from '../db/schema';
 import { PlatformError } from '../errors';
 import { writeAudit } from './audit';
-import { assertClaimWriter, claimerOf, type ClaimContext, type ClaimRow } from './share-claims-access';
-import { claimRows } from './share-claims-rows';
-import { auditedClaim, collectedOf, removeLockedClaim } from './share-claims-write';
+import { viewerOf } from './payments-rights';
+import { assertClaimWriter, type ClaimContext, type ClaimRow } from './share-claims-access';
+import { claimRows, collectedOf } from './share-claims-rows';
+import { auditedClaim, removeLockedClaim } from './share-claims-write';
 
 /** An agent's settled figures on the draw, in cents (zeros when it has no settlements row). */
 interface Figures {
@@ -66,20 +68,13 @@ async function lockShareClaims(tx: Db, drawId: number, claimerId: string): Promi
     .for('update');
 }
 
-export interface Generation {
-  DrawId: number;
-  Created: number;
-  Updated: number;
-  Removed: number;
-  Unchanged: number;
-}
-
 /** PUT generateShareClaimReport {DrawId} */
-export async function generateShareClaims(context: ClaimContext, drawId: number) {
+export async function generateShareClaims(context: ClaimContext, drawId: number): Promise<ShareClaimGeneration> {
   const { db, actor, locId, now } = context;
   assertClaimWriter(actor);
-  const claimer = await claimerOf(db, actor);
-  const counts: Generation = { DrawId: drawId, Created: 0, Updated: 0, Removed: 0, Unchanged: 0 };
+  // The caller, or for an admin the company above it.
+  const claimer = await viewerOf(db, actor, undefined);
+  const counts: Omit<ShareClaimGeneration, 'Items'> = { DrawId: drawId, Created: 0, Updated: 0, Removed: 0, Unchanged: 0 };
   await db.transaction(async (tx) => {
     const draw = await holdSettledDraw(tx, locId, drawId);
     const settled = await settledFigures(tx, draw.id, claimer.userId);

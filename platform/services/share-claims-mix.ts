@@ -3,32 +3,33 @@
 // OwnStrike. By intake: selectReportInTakeStrike (reports-strike-outset.ts), the payouts on the numbers
 // each user kept. A read: it is a PUT in the spec's catalogue only; nothing is stored or audited, and
 // calling it again answers the same.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import type { Db } from '../db/client';
 import { userLocations } from '../db/schema';
 import { PlatformError } from '../errors';
 import { listUsers, scopeOf, treeOrder } from './members';
+import { viewerOf } from './payments-rights';
 import { periodOfDraw, reportDraw } from './reports-strike-scope';
 import { intakeStrikeReport } from './reports-strike-outset';
 import { strikeShareReport } from './reports-strike-share';
-import { assertClaimCaller, claimViewerOf, type ClaimContext } from './share-claims-access';
-import type { UserRow } from './users';
+import { assertClaimCaller, type ClaimContext } from './share-claims-access';
 
-async function shareNow(db: Db, user: Pick<UserRow, 'userId' | 'role'>, locId: string): Promise<number> {
-  if (user.role === 'ADMIN') return 1;
-  const [row] = await db
-    .select({ share: userLocations.share })
+/** The agents' shares in the location now, in one query (reportStrikeSummary3 answers only the agents with strikes below them). */
+async function sharesNow(db: Db, userIds: readonly string[], locId: string): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userLocations.userId, share: userLocations.share })
     .from(userLocations)
-    .where(and(eq(userLocations.userId, user.userId), eq(userLocations.locId, locId)));
-  return user.role === 'MEM' ? 0 : Number(row?.share ?? 0);
+    .where(and(eq(userLocations.locId, locId), inArray(userLocations.userId, [...userIds])));
+  return new Map(rows.map((row) => [row.userId, Number(row.share)]));
 }
 
 /** PUT generateReportPlaceOutShareMix {DrawId, UserId?} */
 export async function placeOutShareMix(context: ClaimContext, game: '4D' | 'TT', input: { DrawId: number; UserId?: string }) {
   const { db, actor, locId } = context;
   assertClaimCaller(actor);
-  const viewer = await claimViewerOf(db, actor, input.UserId);
+  const viewer = await viewerOf(db, actor, input.UserId);
   const draw = await reportDraw(db, locId, { DrawId: input.DrawId });
   if (!draw.settledAt) throw new PlatformError(409, `The draw of ${draw.drawDate} is not settled: its strikes are not known yet.`, 'DrawId');
   const [byShare, byIntake, tree] = await Promise.all([
@@ -39,13 +40,13 @@ export async function placeOutShareMix(context: ClaimContext, game: '4D' | 'TT',
   const intake = new Map<string, bigint>();
   for (const row of byIntake.Items) intake.set(row.UserId, (intake.get(row.UserId) ?? 0n) + moneyToCents(row.Payout));
   const shared = new Map(byShare.Items.map((row) => [row.UserId, row]));
+  const listed = treeOrder(tree).filter(({ row }) => row.role !== 'MEM' && (shared.has(row.userId) || row.userId === viewer.userId || intake.has(row.userId)));
+  const shares = await sharesNow(db, listed.filter(({ row }) => row.role === 'AG' && !shared.has(row.userId)).map(({ row }) => row.userId), locId);
   const items = [];
   let totalShare = 0n;
   let totalIntake = 0n;
-  for (const { row, level } of treeOrder(tree)) {
+  for (const { row, level } of listed) {
     const part = shared.get(row.userId);
-    const isViewer = row.userId === viewer.userId;
-    if (row.role === 'MEM' || (!part && !isViewer && !intake.has(row.userId))) continue;
     const own = part ? moneyToCents(part.OwnStrike) : 0n;
     const kept = intake.get(row.userId) ?? 0n;
     totalShare += own;
@@ -55,7 +56,7 @@ export async function placeOutShareMix(context: ClaimContext, game: '4D' | 'TT',
       UserName: row.userName,
       Role: row.role,
       Level: level,
-      Share: part ? part.Share : await shareNow(db, row, locId),
+      Share: part?.Share ?? (row.role === 'ADMIN' ? 1 : (shares.get(row.userId) ?? 0)),
       GroupStrike: part?.Strike ?? '0.00',
       ShareStrike: centsToMoney(own),
       IntakeStrike: centsToMoney(kept),

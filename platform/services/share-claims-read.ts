@@ -9,8 +9,9 @@ import { toMoney } from '@/lib/domain/money';
 import { draws, shareClaimBacks, shareClaims, userLocations, users } from '../db/schema';
 import { assertInDownline } from './downline';
 import { byUserId } from './members';
-import { assertClaimCaller, claimViewerOf, type ClaimContext } from './share-claims-access';
-import { claimBackRows, claimRows, claimsInRange, claimTotals, inClaimSubtree, statusIs, type DrawRange } from './share-claims-rows';
+import { viewerOf } from './payments-rights';
+import { assertClaimCaller, inReach, type ClaimContext } from './share-claims-access';
+import { claimBackRows, claimRows, claimsInRange, claimTotals, liveCollected, statusIs, type DrawRange } from './share-claims-rows';
 
 export interface ClaimFilters extends DrawRange {
   UserId?: string;
@@ -18,14 +19,14 @@ export interface ClaimFilters extends DrawRange {
   Kind?: ShareClaimKind;
 }
 
-/** Claims on users of the caller's subtree (UserId: on that user only, in reach), in the range. */
+/** The Status and Kind filters, in SQL. */
+const statusAndKind = (filters: ClaimFilters) => [filters.Status && statusIs(filters.Status), filters.Kind && eq(shareClaims.kind, filters.Kind)];
+
+/** Claims on users the caller reaches (UserId: on that user only, in reach), in the range. */
 async function workingSet(context: ClaimContext, filters: ClaimFilters): Promise<SQL> {
   const { db, actor, locId } = context;
-  const conditions: (SQL | undefined)[] = [await claimsInRange(db, locId, filters), inClaimSubtree(actor, shareClaims.userId)];
-  if (filters.UserId !== undefined) conditions.push(eq(shareClaims.userId, (await assertInDownline(db, actor, filters.UserId)).userId));
-  if (filters.Status) conditions.push(statusIs(filters.Status));
-  if (filters.Kind) conditions.push(eq(shareClaims.kind, filters.Kind));
-  return and(...conditions) as SQL;
+  const onUser = filters.UserId === undefined ? undefined : eq(shareClaims.userId, (await assertInDownline(db, actor, filters.UserId)).userId);
+  return and(await claimsInRange(db, locId, filters), inReach(actor, shareClaims.userId), onUser, ...statusAndKind(filters)) as SQL;
 }
 
 /** GET shareClaim */
@@ -51,11 +52,8 @@ const bothWays = (viewerId: string) => or(eq(shareClaims.claimedBy, viewerId), e
 export async function reportClaims(context: ClaimContext, filters: ClaimFilters) {
   assertClaimCaller(context.actor);
   const { db, actor, locId } = context;
-  const viewer = await claimViewerOf(db, actor, filters.UserId);
-  const conditions = [await claimsInRange(db, locId, filters), bothWays(viewer.userId)];
-  if (filters.Status) conditions.push(statusIs(filters.Status));
-  if (filters.Kind) conditions.push(eq(shareClaims.kind, filters.Kind));
-  const items = await claimRows(context, and(...conditions));
+  const viewer = await viewerOf(db, actor, filters.UserId);
+  const items = await claimRows(context, and(await claimsInRange(db, locId, filters), bothWays(viewer.userId), ...statusAndKind(filters)));
   return { UserId: viewer.userId, Items: items, Total: claimTotals(items) };
 }
 
@@ -63,7 +61,7 @@ export async function reportClaims(context: ClaimContext, filters: ClaimFilters)
 export async function reportClaimBacks(context: ClaimContext, filters: DrawRange & { UserId?: string }) {
   assertClaimCaller(context.actor);
   const { db, actor, locId } = context;
-  const viewer = await claimViewerOf(db, actor, filters.UserId);
+  const viewer = await viewerOf(db, actor, filters.UserId);
   const items = await claimBackRows(db, and(await claimsInRange(db, locId, filters), bothWays(viewer.userId), isNull(shareClaimBacks.voidedAt)));
   const total = items.reduce((sum, item) => sum + moneyToCents(item.Amount), 0n);
   return { UserId: viewer.userId, Items: items, Total: centsToMoney(total) };
@@ -76,19 +74,18 @@ export async function reportClaimBacks(context: ClaimContext, filters: DrawRange
 export async function downLineReport(context: ClaimContext, filters: DrawRange & { UserId?: string }) {
   assertClaimCaller(context.actor);
   const { db, actor, locId } = context;
-  const viewer = await claimViewerOf(db, actor, filters.UserId);
+  const viewer = await viewerOf(db, actor, filters.UserId);
   const agents = await db
     .select({ userId: users.userId, userName: users.userName, share: userLocations.share })
     .from(users)
     .innerJoin(userLocations, and(eq(userLocations.userId, users.userId), eq(userLocations.locId, locId)))
     .where(and(eq(users.parentId, viewer.userId), eq(users.role, 'AG')));
-  const live = sql`coalesce((select sum(b.amount) from share_claim_backs b where b.claim_id = ${shareClaims.id} and b.voided_at is null), 0)`;
   const sums = await db
     .select({
       userId: shareClaims.userId,
       draws: sql<number>`count(distinct ${shareClaims.drawId})::int`,
       amount: sql<string>`coalesce(sum(${shareClaims.amount}), 0)::text`,
-      collected: sql<string>`coalesce(sum(${live}), 0)::text`,
+      collected: sql<string>`coalesce(sum(${liveCollected}), 0)::text`,
     })
     .from(shareClaims)
     .innerJoin(draws, eq(draws.id, shareClaims.drawId))

@@ -2,17 +2,16 @@
 // per list, with each claim's Collected (its live claim-backs, summed in SQL), the agent's share as
 // settled (settlement_rates) and whether the caller may act on it. Money stays numeric in SQL and
 // exact cents in JS.
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { MAX_CLAIM_ROWS, type ClaimBack, type ShareClaim, type ShareClaimKind } from '@/lib/contract/share-claims';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
 import { draws, settlementRates, shareClaimBacks, shareClaims, users } from '../db/schema';
 import { PlatformError } from '../errors';
-import { findDraw } from './draws';
 import { byUserId } from './members';
+import { reportDraw } from './reports-strike-scope';
 import { mayActOn, type ClaimContext } from './share-claims-access';
-import type { UserRow } from './users';
 
 /** A draw or a range of draw dates (either end may stay open); nothing: every draw. */
 export interface DrawRange {
@@ -25,8 +24,7 @@ export interface DrawRange {
 export async function claimsInRange(db: Db, locId: string, range: DrawRange): Promise<SQL> {
   const conditions: SQL[] = [eq(shareClaims.locId, locId)];
   if (range.DrawId !== undefined) {
-    if (!(await findDraw(db, locId, range.DrawId))) throw PlatformError.notFound('Draw not found.');
-    conditions.push(eq(shareClaims.drawId, range.DrawId));
+    conditions.push(eq(shareClaims.drawId, (await reportDraw(db, locId, { DrawId: range.DrawId })).id));
   } else {
     if (range.DrawFrom) conditions.push(gte(draws.drawDate, range.DrawFrom));
     if (range.DrawTo) conditions.push(lte(draws.drawDate, range.DrawTo));
@@ -34,31 +32,27 @@ export async function claimsInRange(db: Db, locId: string, range: DrawRange): Pr
   return and(...conditions) as SQL;
 }
 
-/** `column` names a user of V's subtree (V included; an admin V: everyone). */
-export function inClaimSubtree(viewer: Pick<UserRow, 'userId' | 'role' | 'parentId'>, column: typeof shareClaims.userId): SQL | undefined {
-  if (viewer.role === 'ADMIN') return undefined;
-  return sql`${column} in (
-    with recursive tree(user_id) as (
-      select user_id from users where user_id = ${viewer.userId}
-      union select u.user_id from users u inner join tree on u.parent_id = tree.user_id
-    )
-    select user_id from tree)`;
-}
-
-/** The live claim-backs summed per claim (a subquery). */
-function collectedByClaim(db: Db) {
-  return db
-    .select({ claimId: shareClaimBacks.claimId, collected: sql<string>`sum(${shareClaimBacks.amount})`.as('collected') })
-    .from(shareClaimBacks)
-    .where(isNull(shareClaimBacks.voidedAt))
-    .groupBy(shareClaimBacks.claimId)
-    .as('collected_by_claim');
-}
+/** A claim's Collected: its live claim-backs summed (0 without any), for a query over share_claims. */
+export const liveCollected = sql<string>`coalesce((select sum(b.amount) from share_claim_backs b where b.claim_id = ${shareClaims.id} and b.voided_at is null), 0)`;
 
 /** Outstanding > 0 (OPEN) or = 0 (SETTLED), in SQL. */
 export function statusIs(status: 'OPEN' | 'SETTLED'): SQL {
-  const collected = sql`coalesce((select sum(b.amount) from share_claim_backs b where b.claim_id = ${shareClaims.id} and b.voided_at is null), 0)`;
-  return status === 'OPEN' ? sql`${shareClaims.amount} - ${collected} > 0` : sql`${shareClaims.amount} - ${collected} <= 0`;
+  return status === 'OPEN' ? sql`${shareClaims.amount} - ${liveCollected} > 0` : sql`${shareClaims.amount} - ${liveCollected} <= 0`;
+}
+
+/** The live claim-backs of each claim, in cents (inside a transaction that locked the claims). */
+export async function collectedOf(tx: Db, claimIds: readonly number[]): Promise<Map<number, bigint>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: shareClaims.id, collected: sql<string>`${liveCollected}::text` })
+    .from(shareClaims)
+    .where(inArray(shareClaims.id, [...new Set(claimIds)]));
+  return new Map(rows.map((row) => [row.id, moneyToCents(toMoney(row.collected))]));
+}
+
+/** The live claim-backs of one claim, in cents. */
+export async function collectedOn(tx: Db, claimId: number): Promise<bigint> {
+  return (await collectedOf(tx, [claimId])).get(claimId) ?? 0n;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -69,22 +63,20 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  */
 export async function claimRows(context: Pick<ClaimContext, 'db' | 'actor'>, where: SQL | undefined): Promise<ShareClaim[]> {
   const { db, actor } = context;
-  const collected = collectedByClaim(db);
+  // Unordered: either every row is answered (sorted below) or the list is refused.
   const rows = await db
-    .select({ claim: shareClaims, drawDate: draws.drawDate, userName: users.userName, collected: collected.collected, share: settlementRates.share })
+    .select({ claim: shareClaims, drawDate: draws.drawDate, userName: users.userName, collected: sql<string>`${liveCollected}::text`, share: settlementRates.share })
     .from(shareClaims)
     .innerJoin(draws, eq(draws.id, shareClaims.drawId))
     .innerJoin(users, eq(users.userId, shareClaims.userId))
-    .leftJoin(collected, eq(collected.claimId, shareClaims.id))
     .leftJoin(settlementRates, and(eq(settlementRates.drawId, shareClaims.drawId), eq(settlementRates.userId, shareClaims.userId)))
     .where(and(isNull(shareClaims.deletedAt), where))
-    .orderBy(desc(draws.drawDate), asc(shareClaims.id))
     .limit(MAX_CLAIM_ROWS + 1);
   if (rows.length > MAX_CLAIM_ROWS) throw PlatformError.badRequest(`More than ${MAX_CLAIM_ROWS} claims: narrow the range.`, 'DrawFrom');
   return rows
-    .map(({ claim, drawDate, userName, collected: sum, share }): ShareClaim => {
+    .map(({ claim, drawDate, userName, collected, share }): ShareClaim => {
       const amount = moneyToCents(toMoney(claim.amount));
-      const got = moneyToCents(toMoney(sum ?? '0'));
+      const got = moneyToCents(toMoney(collected));
       return {
         ClaimId: claim.id,
         LocId: claim.locId,

@@ -2,17 +2,17 @@
 // and remark) and DELETE shareClaim/{id}. Each runs in one transaction that locks the claim row, so a
 // claim-back and a change of the same claim serialize; a claim is never lowered below what was
 // collected on it, nor removed while anything is (409). Every change writes an audit row.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ShareClaim } from '@/lib/contract/share-claims';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
-import { shareClaimBacks, shareClaims } from '../db/schema';
+import { shareClaims } from '../db/schema';
 import { PlatformError } from '../errors';
 import { writeAudit } from './audit';
-import { findDraw } from './draws';
+import { reportDraw } from './reports-strike-scope';
 import { assertClaimWriter, claimableAgent, lockClaim, type ClaimContext, type ClaimRow } from './share-claims-access';
-import { claimsByIds } from './share-claims-rows';
+import { claimsByIds, collectedOn } from './share-claims-rows';
 
 /** What the audit log keeps of a claim. */
 export const auditedClaim = (claim: ClaimRow) => ({
@@ -26,17 +26,6 @@ export const auditedClaim = (claim: ClaimRow) => ({
   Remark: claim.remark,
 });
 
-/** The live claim-backs of each claim, in cents (the claims are locked by the caller). */
-export async function collectedOf(tx: Db, claimIds: readonly number[]): Promise<Map<number, bigint>> {
-  if (claimIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ claimId: shareClaimBacks.claimId, sum: sql<string>`sum(${shareClaimBacks.amount})::text` })
-    .from(shareClaimBacks)
-    .where(and(inArray(shareClaimBacks.claimId, [...claimIds]), isNull(shareClaimBacks.voidedAt)))
-    .groupBy(shareClaimBacks.claimId);
-  return new Map(rows.map((row) => [row.claimId, moneyToCents(toMoney(row.sum))]));
-}
-
 async function answerOne(context: ClaimContext, claimId: number): Promise<ShareClaim> {
   const [claim] = await claimsByIds(context, [claimId]);
   if (!claim) throw new Error(`share claim ${claimId} vanished`);
@@ -48,8 +37,7 @@ export async function createClaim(context: ClaimContext, input: { DrawId: number
   const { db, actor, locId, now } = context;
   assertClaimWriter(actor);
   const { agent, claimedBy } = await claimableAgent(db, actor, input.UserId);
-  const draw = await findDraw(db, locId, input.DrawId);
-  if (!draw) throw PlatformError.notFound('Draw not found.');
+  const draw = await reportDraw(db, locId, { DrawId: input.DrawId });
   const id = await db.transaction(async (tx) => {
     const [claim] = await tx
       .insert(shareClaims)
@@ -79,7 +67,7 @@ export async function updateClaim(context: ClaimContext, input: { ClaimId: numbe
   await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, context, input.ClaimId);
     if (toMoney(claim.amount) === input.Amount && claim.remark === input.Remark) return;
-    assertCovers(claim, moneyToCents(input.Amount), (await collectedOf(tx, [claim.id])).get(claim.id) ?? 0n);
+    assertCovers(claim, moneyToCents(input.Amount), await collectedOn(tx, claim.id));
     const [after] = await tx
       .update(shareClaims)
       .set({ amount: input.Amount, remark: input.Remark, updatedAt: now })
@@ -100,13 +88,12 @@ export async function updateClaim(context: ClaimContext, input: { ClaimId: numbe
   return answerOne(context, input.ClaimId);
 }
 
-/** Marks a locked claim removed and audits it (DELETE by hand, or a generation with nothing left to claim). */
+/**
+ * Marks a locked claim with nothing collected on it removed and audits it (DELETE by hand, or a
+ * generation with nothing left to claim; each checks first that nothing was collected).
+ */
 export async function removeLockedClaim(tx: Db, context: ClaimContext, claim: ClaimRow, figures?: Partial<typeof shareClaims.$inferInsert>): Promise<void> {
   const { actor, locId, now } = context;
-  const collected = (await collectedOf(tx, [claim.id])).get(claim.id) ?? 0n;
-  if (collected > 0n) {
-    throw new PlatformError(409, `${formatDollars(centsToMoney(collected))} was collected on share claim ${claim.id}: void its claim-backs before removing it.`);
-  }
   await tx
     .update(shareClaims)
     .set({ ...figures, deletedAt: now, deletedBy: actor.userId })
@@ -129,6 +116,10 @@ export async function deleteClaim(context: ClaimContext, claimId: number): Promi
   assertClaimWriter(actor);
   return db.transaction(async (tx) => {
     const claim = await lockClaim(tx, context, claimId);
+    const collected = await collectedOn(tx, claim.id);
+    if (collected > 0n) {
+      throw new PlatformError(409, `${formatDollars(centsToMoney(collected))} was collected on share claim ${claim.id}: void its claim-backs before removing it.`);
+    }
     const [answer] = await claimsByIds({ db: tx, actor }, [claim.id]);
     await removeLockedClaim(tx, context, claim);
     if (!answer) throw new Error(`share claim ${claimId} vanished`);

@@ -39,6 +39,13 @@ describe('the catalogue', () => {
     expect(matchCatalogue(['Profile'], 'GET').kind).toBe('unknown');
   });
 
+  it('finds every entry by its own path with each of its methods (the literal look-up agrees with the scan)', () => {
+    for (const entry of catalogueEntries()) {
+      const segments = entry.segments.map((part) => (part.startsWith('{') ? 'id1' : part));
+      for (const method of entry.methods) expect(matchCatalogue(segments, method)).toEqual({ kind: 'found', entry });
+    }
+  });
+
   it('tells a known resource asked with another method (405 with its methods) from an unknown one (404)', () => {
     expect(matchCatalogue(['profile'], 'DELETE')).toEqual({ kind: 'method-not-allowed', allow: ['GET'] });
     expect(matchCatalogue(['mobile'], 'POST')).toEqual({ kind: 'method-not-allowed', allow: ['GET', 'PUT'] });

@@ -10,6 +10,7 @@
 // - on a phone (360 px) the page with the tools and a wide report open never scrolls sideways.
 // It rewrites one past draw's settlement, so it runs in the first project only.
 import { request, type Locator, type Page } from '@playwright/test';
+import type { DrawItem } from '@/lib/contract/draws';
 import { expect, test } from './support/fixtures';
 import { CAPTCHA_ANSWER } from './support/journeys';
 import { platformAs } from './support/platform-api';
@@ -22,21 +23,13 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'it resets a past draw of MG, the same under every site');
 });
 
-interface DrawRow {
-  DrawId: number;
-  DrawDate: string;
-  HasResult: boolean;
-  Settled: boolean;
-  HasBets: boolean;
-}
-
-let chosen: DrawRow | null = null;
+let chosen: DrawItem | null = null;
 
 /** The oldest settled MG draw with bets. */
-async function pickDraw(): Promise<DrawRow> {
+async function pickDraw(): Promise<DrawItem> {
   const admin = await platformAs('admin', 'Admin1234');
   try {
-    const draws = await admin.get<DrawRow[]>('draw2', {}, 'MG');
+    const draws = await admin.get<DrawItem[]>('draw2', {}, 'MG');
     const draw = [...draws].reverse().find((d) => d.HasResult && d.Settled && d.HasBets);
     if (!draw) throw new Error('no settled MG draw with bets');
     return draw;
@@ -49,7 +42,7 @@ async function pickDraw(): Promise<DrawRow> {
 test.afterAll(async () => {
   if (!chosen) return;
   const admin = await platformAs('admin', 'Admin1234');
-  const draw = await admin.get<DrawRow>(`draw/byId/${chosen.DrawId}`, {}, 'MG').finally(() => admin.dispose());
+  const draw = await admin.get<DrawItem>(`draw/byId/${chosen.DrawId}`, {}, 'MG').finally(() => admin.dispose());
   if (draw.Settled) return;
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${platformPort}` });
   try {

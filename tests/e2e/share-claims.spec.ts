@@ -6,6 +6,7 @@
 // dEnableViewShareClaim) has no link and is sent home. Both pages fit a 360 px phone. It moves money,
 // so it runs in the first project only, and it leaves no claim-back or MANUAL claim behind.
 import type { Page } from '@playwright/test';
+import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import { moneyToCents, centsToMoney } from '@/lib/domain/bet-expansion';
 import { formatDollars, formatMoney } from '@/lib/domain/money';
 import { drawDateText } from '@/lib/domain/tickets';
@@ -18,22 +19,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'it moves money; the pages are the same under every site');
 });
-
-interface Claim {
-  ClaimId: number;
-  UserId: string;
-  ClaimedBy: string;
-  Kind: 'SHARE' | 'MANUAL';
-  Amount: string;
-  Collected: string;
-  Outstanding: string;
-  Remark: string;
-}
-interface ClaimBack {
-  ClaimBackId: number;
-  ClaimId: number;
-  Remark: string;
-}
 
 const REMARK = `e2e share claims ${Date.now().toString(36)}`;
 const main = (page: Page) => page.getByRole('main');
@@ -63,10 +48,10 @@ async function accBalOfAgent1(): Promise<bigint> {
   }
 }
 
-async function agent1Claims(drawId: number): Promise<Claim[]> {
+async function agent1Claims(drawId: number): Promise<ShareClaim[]> {
   const admin = await platformAs('admin', 'Admin1234');
   try {
-    return (await admin.get<{ Items: Claim[] }>('shareClaim', { DrawId: String(drawId), UserId: 'agent1' })).Items;
+    return (await admin.get<{ Items: ShareClaim[] }>('shareClaim', { DrawId: String(drawId), UserId: 'agent1' })).Items;
   } finally {
     await admin.dispose();
   }
@@ -87,7 +72,7 @@ async function bff<T>(page: Page, method: string, path: string): Promise<T> {
 async function restore(page: Page, drawId: number): Promise<void> {
   const backs = await bff<{ Items?: ClaimBack[] }>(page, 'GET', `/api/v1/selectReportShareClaimBack?DrawId=${drawId}`);
   for (const back of backs.Items ?? []) if (back.Remark === REMARK) await bff(page, 'DELETE', `/api/v1/shareClaimBack/${back.ClaimBackId}`);
-  const claims = await bff<{ Items?: Claim[] }>(page, 'GET', `/api/v1/shareClaim?DrawId=${drawId}&Kind=MANUAL`);
+  const claims = await bff<{ Items?: ShareClaim[] }>(page, 'GET', `/api/v1/shareClaim?DrawId=${drawId}&Kind=MANUAL`);
   for (const claim of claims.Items ?? []) if (claim.Remark === REMARK) await bff(page, 'DELETE', `/api/v1/shareClaim/${claim.ClaimId}`);
 }
 

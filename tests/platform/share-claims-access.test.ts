@@ -131,4 +131,15 @@ describe.each(platformDrivers().filter((driver) => driver.name === 'pglite'))('p
     expect((await send('agent1', 'POST', 'shareClaimBack', { Items: [{ ClaimId: agent1Claim, Amount: '1.00' }] })).status).toBe(403);
     expect(await count()).toEqual(before);
   });
+
+  test('a batch is refused whole when any of its claims is unseen (404) or not the caller’s (403); an import line is refused by the remark rule', async () => {
+    const before = await count();
+    const batch = (claimIds: number[]) => send('agent1', 'POST', 'shareClaimBack', { Items: claimIds.map((ClaimId) => ({ ClaimId, Amount: '0.01' })) });
+    expect((await batch([agent2Claim, agent1Claim])).status).toBe(403);
+    expect((await batch([agent2Claim, 2_000_000_000])).status).toBe(404);
+    const tabbed = await send<{ Problems: { Line: number; Message: string }[] }>('agent1', 'PUT', 'shareClaimBackImport', { Text: `agent2,${draw.drawDate},0.01,a\tb` });
+    expect(tabbed.status).toBe(422);
+    expect(tabbed.body.Problems).toEqual([{ Line: 1, Text: `agent2,${draw.drawDate},0.01,a\tb`, Message: 'Remark contains characters that are not allowed.' }]);
+    expect(await count()).toEqual(before);
+  });
 });

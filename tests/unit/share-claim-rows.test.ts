@@ -1,6 +1,7 @@
 // The share-claim pages' pure helpers: table columns and rows (claim-rows.ts), the report's draws
 // (one draw is its date; else the range pages' rule), the working page's query (claim-query.ts) and
-// the claim-backs of a list of claims, asked once per claimer (lib/platform/share-claims.ts).
+// the claim-backs of a list of claims, asked once per claimer with something collected
+// (lib/platform/share-claims.ts).
 import { readClaimPageQuery, claimPageHref } from '@/app/(shell)/control/shareClaim/_claims/claim-query';
 import { CLAIM_COLUMNS, claimBackRow, claimColumns, claimReportRange, claimRow } from '@/app/(shell)/report/shareClaim/_claims/claim-rows';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
@@ -90,9 +91,9 @@ describe('claimBacksOfClaims', () => {
       query?.UserId === 'admin' ? { UserId: 'admin', Items: [BACK, unlisted], Total: '20.00' } : { UserId: 'agent1', Items: [later, BACK], Total: '20.00' },
     );
     const claims = [
-      { ClaimId: 1, ClaimedBy: 'admin' },
-      { ClaimId: 2, ClaimedBy: 'admin' },
-      { ClaimId: 4, ClaimedBy: 'agent1' },
+      { ClaimId: 1, ClaimedBy: 'admin', Collected: '10.00' },
+      { ClaimId: 2, ClaimedBy: 'admin', Collected: '10.00' },
+      { ClaimId: 4, ClaimedBy: 'agent1', Collected: '10.00' },
     ];
     const backs = await claimBacksOfClaims(session, 22, claims);
     expect(backs.map((back) => back.ClaimBackId)).toEqual([9, 12]);
@@ -103,6 +104,20 @@ describe('claimBacksOfClaims', () => {
 
   it('no claims, no call', async () => {
     expect(await claimBacksOfClaims(session, 22, [])).toEqual([]);
+    expect(scopedJson).not.toHaveBeenCalled();
+  });
+
+  it('asks only the claimers with something collected on a listed claim (Collected 0.00: no claim-back)', async () => {
+    jest.mocked(scopedJson).mockResolvedValue({ UserId: 'agent1', Items: [BACK, { ...BACK, ClaimBackId: 12, ClaimId: 4 }], Total: '20.00' });
+    const claims = [
+      { ClaimId: 1, ClaimedBy: 'admin', Collected: '0.00' },
+      { ClaimId: 4, ClaimedBy: 'agent1', Collected: '0.01' },
+    ];
+    expect((await claimBacksOfClaims(session, 22, claims)).map((back) => back.ClaimBackId)).toEqual([12]);
+    expect(scopedJson).toHaveBeenCalledTimes(1);
+    expect(scopedJson).toHaveBeenCalledWith(session, 'selectReportShareClaimBack', expect.anything(), { UserId: 'agent1', DrawId: '22' });
+    jest.mocked(scopedJson).mockClear();
+    expect(await claimBacksOfClaims(session, 22, [{ ClaimId: 1, ClaimedBy: 'admin', Collected: '0.00' }])).toEqual([]);
     expect(scopedJson).not.toHaveBeenCalled();
   });
 });

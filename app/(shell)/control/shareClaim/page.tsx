@@ -15,7 +15,7 @@ import { PATH_HEADER } from '@/lib/site/header';
 import { optional } from '../../_shell/shell-data';
 import { listing } from '../../tickets/_tickets/page-context';
 import { chosenReportDraw } from '../../report/_report/report-rows';
-import { CLAIM_BACK_COLUMNS, CLAIM_COLUMNS, claimBackRow, claimColumns, claimRow } from '../../report/shareClaim/_claims/claim-rows';
+import { CLAIM_BACK_COLUMNS, CLAIM_COLUMNS, claimBackRow, claimColumns, claimRow, claimTexts } from '../../report/shareClaim/_claims/claim-rows';
 import styles from '../../admin/payments/_payments/money.module.css';
 import { ClaimBackList } from './_claims/claim-back-list';
 import { ClaimBoard } from './_claims/claim-board';
@@ -54,8 +54,7 @@ export default async function ShareClaimControlPage({ searchParams }: { searchPa
     optional('the users', reportUsersOf(session)),
   ]);
   const backs = draw && list?.data ? await listing(claimBacksOfClaims(session, draw.DrawId, list.data.Items)) : null;
-  const label = (key: string) => t(`columns.${key}`);
-  const labels = { kind: (kind: 'SHARE' | 'MANUAL') => t(`kinds.${kind}`), status: (status: 'OPEN' | 'SETTLED') => t(`statuses.${status}`) };
+  const texts = claimTexts(t);
   const editable = new Set(list?.data?.Items.filter((claim) => claim.Editable).map((claim) => claim.ClaimId));
   const drawDate = draw ? drawDateText(draw.DrawDate) : '';
   const agents = (users ?? []).filter((user) => user.Role === 'AG').map(({ UserId, UserName, Role }) => ({ UserId, UserName, Role }));
@@ -76,8 +75,8 @@ export default async function ShareClaimControlPage({ searchParams }: { searchPa
         <ClaimBoard
           key={`claims-${draw.DrawId}`}
           drawDate={drawDate}
-          columns={claimColumns(CLAIM_COLUMNS, label)}
-          rows={list.data.Items.map((claim) => claimRow(claim, labels))}
+          columns={claimColumns(CLAIM_COLUMNS, texts.column)}
+          rows={list.data.Items.map((claim) => claimRow(claim, texts))}
           totals={[{ label: t('control.total'), row: { ...claimTotals(list.data.Items) } }]}
           fileName={fileName('claims')}
         />
@@ -87,7 +86,7 @@ export default async function ShareClaimControlPage({ searchParams }: { searchPa
         <ClaimBackList
           key={`backs-${draw.DrawId}`}
           drawDate={drawDate}
-          columns={claimColumns(CLAIM_BACK_COLUMNS, label)}
+          columns={claimColumns(CLAIM_BACK_COLUMNS, texts.column)}
           rows={backs.data.map((back) => ({ ...claimBackRow(back), Voidable: editable.has(back.ClaimId) }))}
           total={sumMoney(backs.data.map((back) => back.Amount))}
           fileName={fileName('claim-backs')}

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { localDate } from '@/lib/domain/draw-calendar';
-import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
-import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import type { SearchParams } from '@/lib/http/search-params';
 import { collectionReport } from '@/lib/platform/reports';
-import { keptQuery, listing, reportPageContext } from '../_report/page-context';
+import { keptQuery, reportPageContext } from '../_report/page-context';
+import { loadRangeReport } from '../_report/range-report';
 import { ReportHeader } from '../_report/report-header';
-import { chosenReportRange, reportColumns, reportRow } from '../_report/report-rows';
+import { reportColumns, reportRow } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
 import styles from '../_report/report.module.css';
 
@@ -27,13 +26,9 @@ const COLUMNS = ['UserId', 'UserName', 'Role', 'AccBal', 'Amount', 'Payments', '
  */
 export default async function CollectionReportPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTCOL', searchParams);
-  const { session, query, params } = context;
-  const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const { range, problem } = chosenReportRange(query, viewDay, localDate(new Date()));
-  const [users, t, result] = await Promise.all([
-    context.users,
+  const [{ range, rangeProblem, users, result }, t] = await Promise.all([
+    loadRangeReport(context, (draws) => collectionReport(context.session, { userId: context.userId, draws })),
     getTranslations('reports'),
-    problem ? null : listing(collectionReport(session, { userId: context.userId, draws: range })),
   ]);
   const report = result?.data;
   const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
@@ -47,7 +42,7 @@ export default async function CollectionReportPage({ searchParams }: { searchPar
         users={users}
         shownUser={report?.UserId}
         range={range}
-        rangeProblem={problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null}
+        rangeProblem={rangeProblem}
         problem={result?.problem}
       >
         {report ? <p className={styles.note}>{t('notes.collection')}</p> : null}

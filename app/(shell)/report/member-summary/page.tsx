@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { localDate } from '@/lib/domain/draw-calendar';
-import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
-import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import type { SearchParams } from '@/lib/http/search-params';
 import { memberSummaryReport } from '@/lib/platform/reports';
-import { listing, reportPageContext } from '../_report/page-context';
+import { reportPageContext } from '../_report/page-context';
+import { loadRangeReport } from '../_report/range-report';
 import { ReportHeader } from '../_report/report-header';
-import { chosenReportRange, reportColumns, reportRow } from '../_report/report-rows';
+import { reportColumns, reportRow } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
 import styles from '../_report/report.module.css';
 
@@ -26,13 +25,9 @@ const COLUMNS = ['DrawDate', 'UserId', 'UserName', 'Turnover', 'Commission', 'St
  */
 export default async function MemberSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTMEM', searchParams);
-  const { session, query, params } = context;
-  const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const { range, problem } = chosenReportRange(query, viewDay, localDate(new Date()));
-  const [users, t, result] = await Promise.all([
-    context.users,
+  const [{ range, rangeProblem, users, result }, t] = await Promise.all([
+    loadRangeReport(context, (draws) => memberSummaryReport(context.session, { userId: context.userId, draws })),
     getTranslations('reports'),
-    problem ? null : listing(memberSummaryReport(session, { userId: context.userId, draws: range })),
   ]);
   const report = result?.data;
   return (
@@ -44,7 +39,7 @@ export default async function MemberSummaryPage({ searchParams }: { searchParams
         users={users}
         shownUser={report?.UserId}
         range={range}
-        rangeProblem={problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null}
+        rangeProblem={rangeProblem}
         problem={result?.problem}
       />
       {report ? (

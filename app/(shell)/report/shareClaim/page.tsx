@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { localDate } from '@/lib/domain/draw-calendar';
 import { claimsBothWays, claimTotals } from '@/lib/domain/share-claims';
-import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
-import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import type { SearchParams } from '@/lib/http/search-params';
 import { settledDrawsOf } from '@/lib/platform/reports';
 import { claimBackReportOf, shareClaimReportOf } from '@/lib/platform/share-claims';
 import { listing, reportPageContext } from '../_report/page-context';
+import { loadRangeReport } from '../_report/range-report';
 import { ReportHeader } from '../_report/report-header';
+import type { DateRange } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
 import styles from '../_report/report.module.css';
-import { CLAIM_BACK_COLUMNS, CLAIM_COLUMNS, claimBackRow, claimColumns, claimReportRange, claimRow } from './_claims/claim-rows';
+import { CLAIM_BACK_COLUMNS, CLAIM_COLUMNS, claimBackRow, claimColumns, claimReportRange, claimRow, claimTexts } from './_claims/claim-rows';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shareClaims.report');
@@ -29,21 +29,20 @@ const PAGE_PATH = '/report/shareClaim';
  */
 export default async function ShareClaimReportPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTSHARE_CLAIM', searchParams);
-  const { session, query, params } = context;
-  const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const settled = query.DrawId ? await listing(settledDrawsOf(session)) : null;
-  const { range, problem } = claimReportRange(query, viewDay, localDate(new Date()), settled?.data ?? []);
-  const request = { userId: context.userId, draws: { from: range.from, to: range.to } };
-  const [users, t, tReports, result] = await Promise.all([
-    context.users,
+  const { session } = context;
+  const settled = context.query.DrawId ? await listing(settledDrawsOf(session)) : null;
+  const load = (draws: DateRange) => {
+    const request = { userId: context.userId, draws };
+    return Promise.all([shareClaimReportOf(session, request), claimBackReportOf(session, request)]);
+  };
+  const [{ range, rangeProblem, users, result }, t, tReports] = await Promise.all([
+    loadRangeReport(context, load, (query, viewDay, today) => claimReportRange(query, viewDay, today, settled?.data ?? [])),
     getTranslations('shareClaims'),
     getTranslations('reports'),
-    problem ? null : listing(Promise.all([shareClaimReportOf(session, request), claimBackReportOf(session, request)])),
   ]);
   const [claims, backs] = result?.data ?? [];
   const values = { user: claims?.UserId ?? '', from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) };
-  const label = (key: string) => t(`columns.${key}`);
-  const labels = { kind: (kind: 'SHARE' | 'MANUAL') => t(`kinds.${kind}`), status: (status: 'OPEN' | 'SETTLED') => t(`statuses.${status}`) };
+  const texts = claimTexts(t);
   const both = claims ? claimsBothWays(claims.Items, claims.UserId) : null;
   const fileName = (name: string) => `share-claim-${name}-${values.user}-${range.from}-${range.to}`;
   const total = tReports('totals.total');
@@ -56,7 +55,7 @@ export default async function ShareClaimReportPage({ searchParams }: { searchPar
         users={users}
         shownUser={claims?.UserId}
         range={range}
-        rangeProblem={problem ? tReports(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null}
+        rangeProblem={rangeProblem}
         problem={result?.problem}
       >
         {claims ? <p className={styles.note}>{t('report.note')}</p> : null}
@@ -69,8 +68,8 @@ export default async function ShareClaimReportPage({ searchParams }: { searchPar
               name={`shareClaim-${way}`}
               title={t(`report.${way}`, values)}
               caption={t(`report.captions.${way}`, values)}
-              columns={claimColumns(CLAIM_COLUMNS, label)}
-              rows={both[way].map((claim) => claimRow(claim, labels))}
+              columns={claimColumns(CLAIM_COLUMNS, texts.column)}
+              rows={both[way].map((claim) => claimRow(claim, texts))}
               totals={[{ label: total, row: { ...claimTotals(both[way]) } }]}
               fileName={fileName(way === 'byUser' ? 'by' : 'on')}
             />
@@ -80,7 +79,7 @@ export default async function ShareClaimReportPage({ searchParams }: { searchPar
             name="shareClaim-backs"
             title={t('report.claimBacks')}
             caption={t('report.captions.claimBacks', values)}
-            columns={claimColumns(CLAIM_BACK_COLUMNS, label)}
+            columns={claimColumns(CLAIM_BACK_COLUMNS, texts.column)}
             rows={backs.Items.map(claimBackRow)}
             totals={[{ label: total, row: { Amount: backs.Total } }]}
             fileName={fileName('backs')}

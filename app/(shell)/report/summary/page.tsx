@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { localDate } from '@/lib/domain/draw-calendar';
 import { formatDollars } from '@/lib/domain/money';
-import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
-import { firstParam, type SearchParams } from '@/lib/http/search-params';
+import type { SearchParams } from '@/lib/http/search-params';
 import { summaryReport } from '@/lib/platform/reports';
-import { keptQuery, listing, reportPageContext } from '../_report/page-context';
+import { keptQuery, reportPageContext } from '../_report/page-context';
+import { loadRangeReport } from '../_report/range-report';
 import { ReportHeader } from '../_report/report-header';
-import { chosenReportRange, FIGURE_COLUMNS, reportColumns, reportRow } from '../_report/report-rows';
+import { FIGURE_COLUMNS, reportColumns, reportRow } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
 import styles from '../_report/report.module.css';
 
@@ -28,13 +27,9 @@ const STATEMENT_COLUMNS = ['UserId', 'UserName', 'Role', 'Amount', 'Payments', '
  */
 export default async function SummaryReportPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTSUM', searchParams);
-  const { session, query, params } = context;
-  const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const { range, problem } = chosenReportRange(query, viewDay, localDate(new Date()));
-  const [users, t, result] = await Promise.all([
-    context.users,
+  const [{ range, rangeProblem, users, result }, t] = await Promise.all([
+    loadRangeReport(context, (draws) => summaryReport(context.session, { userId: context.userId, draws })),
     getTranslations('reports'),
-    problem ? null : listing(summaryReport(session, { userId: context.userId, draws: range })),
   ]);
   const report = result?.data;
   const values = { from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) };
@@ -49,7 +44,7 @@ export default async function SummaryReportPage({ searchParams }: { searchParams
         users={users}
         shownUser={report?.draws.UserId}
         range={range}
-        rangeProblem={problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null}
+        rangeProblem={rangeProblem}
         problem={result?.problem}
       >
         {report ? (

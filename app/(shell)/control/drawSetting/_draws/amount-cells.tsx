@@ -5,9 +5,6 @@ import type { StakeColumn, WireAmounts } from '@/lib/domain/bin-out';
 import { formatMoney } from '@/lib/domain/money';
 import styles from './draw-setting.module.css';
 
-/** Money as the tables show it: exactly 2 decimals, thousands grouped. */
-export const money = (value: string) => formatMoney(value);
-
 /** "In Big" (4D) or "In" (Toto: one column of units): the header of one amount column. */
 export function useColumnName() {
   const t = useTranslations('drawSetting.tools');
@@ -34,7 +31,7 @@ export function AmountCells({ amounts, columns }: { amounts: WireAmounts; column
     <>
       {columns.map((column) => (
         <td key={column} data-numeric="">
-          {money(amounts[column])}
+          {formatMoney(amounts[column])}
         </td>
       ))}
     </>

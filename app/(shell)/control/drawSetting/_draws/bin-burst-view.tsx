@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { stakeColumns } from '@/lib/domain/bin-out';
-import { money, NumberAmountsTable, useColumnName } from './amount-cells';
+import { formatMoney } from '@/lib/domain/money';
+import { NumberAmountsTable, useColumnName } from './amount-cells';
 import type { ToolResult } from './tool-calls';
 import styles from './draw-setting.module.css';
 
@@ -28,7 +29,7 @@ export function BinBurstView({ result, game }: BinBurstViewProps) {
           columns.map((column) => (
             <div key={column}>
               <dt>{name(t('burst.limit'), column)}</dt>
-              <dd>{money(result.Limit?.[column] ?? '0.00')}</dd>
+              <dd>{formatMoney(result.Limit?.[column] ?? '0.00')}</dd>
             </div>
           ))
         ) : (

@@ -6,8 +6,9 @@ import buttons from '@/app/_components/buttons.module.css';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { JobStarted } from '@/lib/contract/results';
 import { confirmNumbers, outDraftOf, outProblems, outText, sentIndexOf, stakeColumns, type OutDraft, type StakeColumn } from '@/lib/domain/bin-out';
+import { formatMoney } from '@/lib/domain/money';
 import { ApiError } from '@/lib/http/api-error';
-import { AmountCells, AmountHeaders, money, useColumnName } from './amount-cells';
+import { AmountCells, AmountHeaders, useColumnName } from './amount-cells';
 import { startTool, type ToolResult } from './tool-calls';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
@@ -54,7 +55,7 @@ export function BinOutForm({ locId, drawId, game, burst, draft, onDraft, disable
         const found: Record<string, string> = {};
         for (const problem of problems) {
           const row = numbers.find((item) => item.Number === problem.number);
-          found[cellKey(problem.number, problem.column)] = t(`confirm.problems.${problem.code}`, { in: money(row?.In[problem.column] ?? '0.00') });
+          found[cellKey(problem.number, problem.column)] = t(`confirm.problems.${problem.code}`, { in: formatMoney(row?.In[problem.column] ?? '0.00') });
         }
         setErrors(found);
         setFormError(t('confirm.fix'));

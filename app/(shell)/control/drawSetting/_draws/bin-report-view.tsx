@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { reportTotals, stakeColumns } from '@/lib/domain/bin-out';
-import { AmountCells, AmountHeaders, money } from './amount-cells';
+import { formatMoney } from '@/lib/domain/money';
+import { AmountCells, AmountHeaders } from './amount-cells';
 import type { ToolResult } from './tool-calls';
 import styles from './draw-setting.module.css';
 
@@ -75,8 +76,8 @@ export function BinReportView({ result, game, starterLabel }: BinReportViewProps
                 <AmountCells amounts={row.In} columns={columns} />
                 <AmountCells amounts={row.Out} columns={columns} />
                 <AmountCells amounts={row.Borne} columns={columns} />
-                <td data-numeric="">{money(row.OutWin)}</td>
-                <td data-numeric="">{money(row.BorneWin)}</td>
+                <td data-numeric="">{formatMoney(row.OutWin)}</td>
+                <td data-numeric="">{formatMoney(row.BorneWin)}</td>
               </tr>
             ))}
           </tbody>
@@ -88,8 +89,8 @@ export function BinReportView({ result, game, starterLabel }: BinReportViewProps
               <AmountCells amounts={totals.In} columns={columns} />
               <AmountCells amounts={totals.Out} columns={columns} />
               <AmountCells amounts={totals.Borne} columns={columns} />
-              <td data-numeric="">{money(result.OutWin)}</td>
-              <td data-numeric="">{money(result.BorneWin)}</td>
+              <td data-numeric="">{formatMoney(result.OutWin)}</td>
+              <td data-numeric="">{formatMoney(result.BorneWin)}</td>
             </tr>
           </tfoot>
         </table>

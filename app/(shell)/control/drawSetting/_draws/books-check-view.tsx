@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { money } from './amount-cells';
+import { formatMoney } from '@/lib/domain/money';
 import type { ToolResult } from './tool-calls';
 import styles from './draw-setting.module.css';
 
@@ -12,7 +12,8 @@ import styles from './draw-setting.module.css';
  */
 export function BooksCheckView({ result }: { result: ToolResult<'check'> }) {
   const t = useTranslations('drawSetting.tools.check');
-  const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
+  const tTable = useTranslations('drawSetting.table');
+  const yesNo = (value: boolean) => tTable(value ? 'yes' : 'no');
   return (
     <div className={styles.toolResult}>
       <h3 className={styles.subheading}>{t('title')}</h3>
@@ -24,7 +25,7 @@ export function BooksCheckView({ result }: { result: ToolResult<'check'> }) {
         </div>
         <div>
           <dt>{t('amountSum')}</dt>
-          <dd>{money(result.AmountSum)}</dd>
+          <dd>{formatMoney(result.AmountSum)}</dd>
         </div>
         <div>
           <dt>{t('users')}</dt>
@@ -58,8 +59,8 @@ export function BooksCheckView({ result }: { result: ToolResult<'check'> }) {
                 <tr key={`${row.UserId}-${row.Field}-${i}`}>
                   <th scope="row">{row.UserId}</th>
                   <td>{row.Field}</td>
-                  <td data-numeric="">{money(row.Stored)}</td>
-                  <td data-numeric="">{money(row.Expected)}</td>
+                  <td data-numeric="">{formatMoney(row.Stored)}</td>
+                  <td data-numeric="">{formatMoney(row.Expected)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,8 @@
 // The share-claim writes, through the BFF's forwarder (it adds the bearer, the location's prefix and
-// LocId). What each answers is lib/contract/share-claims.ts; the pages read only the fields below.
+// LocId). What each answers is typed from lib/contract/share-claims.ts (types only: the browser bundle
+// stays free of the schema library).
+import type { claimBackResultSchema, shareClaimGenerationSchema } from '@/lib/contract/share-claims';
+import type { z } from '@/lib/contract/zod';
 
 export const GENERATE_URL = '/api/v1/generateShareClaimReport';
 export const CLAIM_URL = '/api/v1/shareClaim';
@@ -10,34 +13,7 @@ export const IMPORT_URL = '/api/v1/shareClaimBackImport';
 export const claimUrl = (claimId: number | string) => `${CLAIM_URL}/${encodeURIComponent(String(claimId))}`;
 export const claimBackUrl = (claimBackId: number | string) => `${CLAIM_BACK_URL}/${encodeURIComponent(String(claimBackId))}`;
 
-/** A claim as the writes answer it (the fields the pages say). */
-export interface AnsweredClaim {
-  ClaimId: number;
-  UserId: string;
-  DrawDate: string;
-  Amount: string;
-  Collected: string;
-  Outstanding: string;
-}
-
-export interface AnsweredClaimBack {
-  ClaimBackId: number;
-  ClaimId: number;
-  UserId: string;
-  Amount: string;
-}
-
 /** PUT generateShareClaimReport */
-export interface Generation {
-  DrawId: number;
-  Created: number;
-  Updated: number;
-  Removed: number;
-  Unchanged: number;
-}
-
-/** POST shareClaimBack, DELETE shareClaimBack/{id}, PUT shareClaimBackImport */
-export interface ClaimBackResult {
-  Items: AnsweredClaimBack[];
-  Claims: AnsweredClaim[];
-}
+export type Generation = z.infer<typeof shareClaimGenerationSchema>;
+/** POST shareClaimBack, DELETE shareClaimBack/{id}, PUT shareClaimBackImport: the claim-backs and their claims after them. */
+export type ClaimBackResult = z.infer<typeof claimBackResultSchema>;

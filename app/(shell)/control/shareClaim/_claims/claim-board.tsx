@@ -8,7 +8,8 @@ import { formatDollars } from '@/lib/domain/money';
 import { collectable, deletable } from '@/lib/domain/share-claims';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
 import { ReportTotals, type ReportTotal } from '../../../report/_report/report-totals';
-import { claimUrl, type AnsweredClaim } from './calls';
+import type { ShareClaim } from '@/lib/contract/share-claims';
+import { claimUrl } from './calls';
 import { ClaimEditor, type EditedClaim } from './claim-editor';
 import { OutcomeBox } from './outcome-box';
 import { useClaimCall } from './use-claim-call';
@@ -79,7 +80,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
     if (!deleting) return;
     const claim = deleting;
     await run(
-      () => requestJson<AnsweredClaim>(claimUrl(claim.ClaimId), { method: 'DELETE' }),
+      () => requestJson<ShareClaim>(claimUrl(claim.ClaimId), { method: 'DELETE' }),
       () => t('delete.done', { id: claim.ClaimId, user: claim.UserId }),
     );
     setDeleting(null);

@@ -7,8 +7,9 @@ import { Field } from '@/app/_components/form/field';
 import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
-import { changeProblem, claimAmountText, claimRemarkProblem, collectProblem, MAX_CLAIM_REMARK } from '@/lib/domain/share-claims';
-import { CLAIM_BACK_URL, UPDATE_CLAIM_URL, type AnsweredClaim, type ClaimBackResult } from './calls';
+import { changeProblem, claimAmountText, claimRemarkProblem, collectProblem, firstProblemField, MAX_CLAIM_REMARK } from '@/lib/domain/share-claims';
+import type { ShareClaim } from '@/lib/contract/share-claims';
+import { CLAIM_BACK_URL, UPDATE_CLAIM_URL, type ClaimBackResult } from './calls';
 import type { CallResult } from './use-claim-call';
 import money from '../../../admin/payments/_payments/money.module.css';
 import styles from './share-claim.module.css';
@@ -34,6 +35,7 @@ export interface ClaimEditorProps {
 }
 
 type EditorField = 'amount' | 'remark';
+const EDITOR_FIELDS: readonly EditorField[] = ['amount', 'remark'];
 
 /**
  * Change a claim's amount and remark (PUT updateReportShare; never below what was collected), or
@@ -72,7 +74,7 @@ export function ClaimEditor({ mode, claim, busy, run, onDone, onCancel }: ClaimE
     if (busy) return;
     const found = check();
     setErrors(found);
-    const first = (['amount', 'remark'] as const).find((field) => found[field]);
+    const first = firstProblemField(found, EDITOR_FIELDS);
     if (first) {
       form.current?.querySelector<HTMLInputElement>(`input[name="${first === 'amount' ? 'Amount' : 'Remark'}"]`)?.focus();
       return;
@@ -81,7 +83,7 @@ export function ClaimEditor({ mode, claim, busy, run, onDone, onCancel }: ClaimE
     const result =
       mode === 'change'
         ? await run(
-            () => requestJson<AnsweredClaim>(UPDATE_CLAIM_URL, { method: 'PUT', json: { ClaimId: claim.ClaimId, ...body } }),
+            () => requestJson<ShareClaim>(UPDATE_CLAIM_URL, { method: 'PUT', json: { ClaimId: claim.ClaimId, ...body } }),
             (answer) => t('change.done', { id: answer.ClaimId, user: answer.UserId, amount: formatDollars(answer.Amount) }),
           )
         : await run(

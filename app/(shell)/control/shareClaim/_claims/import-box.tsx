@@ -1,24 +1,21 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { sumMoney } from '@/lib/domain/bet-expansion';
 import { formatDollars } from '@/lib/domain/money';
-import { importRefusalLines, previewImport, type ImportRefusalLine } from '@/lib/domain/share-claim-import';
+import { importRefusalLines, previewImport } from '@/lib/domain/share-claim-import';
 import { MAX_IMPORT_LINES } from '@/lib/domain/share-claims';
-import { ApiError } from '@/lib/http/api-error';
 import { IMPORT_URL, type ClaimBackResult } from './calls';
 import { BadLines } from './bad-lines';
+import { OutcomeBox } from './outcome-box';
+import { useClaimCall } from './use-claim-call';
 import money from '../../../admin/payments/_payments/money.module.css';
 import styles from './share-claim.module.css';
-
-type Shown = { kind: 'success'; text: string } | { kind: 'error'; text: string; lines: readonly ImportRefusalLine[] };
 
 /**
  * Claim-backs as text (PUT shareClaimBackImport), one `UserId,DrawDate,Amount[,Remark]` per line.
@@ -30,14 +27,13 @@ type Shown = { kind: 'success'; text: string } | { kind: 'error'; text: string; 
  */
 export function ImportBox() {
   const t = useTranslations('shareClaims.control.import');
-  const tApp = useTranslations('app');
-  const router = useRouter();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The text of the last send: the platform's "Line N" refers to it, whatever is typed since.
+  const [sent, setSent] = useState('');
+  const { busy, outcome, setOutcome, run } = useClaimCall();
   const key = useRef('');
   useEffect(() => {
     key.current = '';
@@ -45,36 +41,28 @@ export function ImportBox() {
   const preview = useMemo(() => previewImport(text), [text]);
   const blocked = preview.empty ? t('empty') : preview.tooMany ? t('tooMany', { max: MAX_IMPORT_LINES }) : null;
   const showLocal = checked && (blocked !== null || preview.problems.length > 0);
+  const refused = outcome?.kind === 'error' && outcome.lines ? importRefusalLines(outcome.lines, sent) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setChecked(true);
-    setShown(null);
+    setOutcome(null);
     if (blocked || preview.problems.length > 0) {
       box.current?.focus();
       return;
     }
-    setBusy(true);
     key.current ||= newIdempotencyKey();
-    const sent = text;
-    try {
-      const answer = await requestJson<ClaimBackResult>(IMPORT_URL, { method: 'PUT', json: { Text: sent, IdempotencyKey: key.current } });
-      setShown({ kind: 'success', text: t('done', { count: answer.Items.length, total: formatDollars(sumMoney(answer.Items.map((item) => item.Amount))) }) });
+    const json = { Text: text, IdempotencyKey: key.current };
+    setSent(text);
+    const result = await run(
+      () => requestJson<ClaimBackResult>(IMPORT_URL, { method: 'PUT', json }),
+      (answer) => t('done', { count: answer.Items.length, total: formatDollars(sumMoney(answer.Items.map((item) => item.Amount))) }),
+    );
+    if (result.ok) {
       setText('');
       setChecked(false);
-      router.refresh();
-    } catch (error) {
-      const message = handleApiFailure(error, tApp('genericError'));
-      if (message !== null) {
-        const refused = error instanceof ApiError && error.status === 422 ? importRefusalLines(error.body.data ?? [], sent) : { lines: [], other: [] };
-        const others = refused.other.length > 0 ? ` ${refused.other.join(' ')}` : '';
-        setShown({ kind: 'error', text: refused.lines.length > 0 ? `${t('badLines')}${others}` : message, lines: refused.lines });
-      }
-      box.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    } else box.current?.focus();
   }
 
   const localLines = preview.problems.map((problem) => ({ Line: problem.Line, Text: problem.Text, Message: t(`lineProblems.${problem.problem}`) }));
@@ -99,7 +87,7 @@ export function ImportBox() {
           spellCheck={false}
           autoComplete="off"
           value={text}
-          aria-invalid={showLocal || shown?.kind === 'error' ? true : undefined}
+          aria-invalid={showLocal || outcome?.kind === 'error' ? true : undefined}
           aria-describedby={`${id}-hint ${id}-preview`}
           onChange={(event) => setText(event.target.value)}
         />
@@ -119,11 +107,13 @@ export function ImportBox() {
           {busy ? <Spinner inline label={t('importing')} /> : null}
         </div>
       </form>
-      {shown ? (
-        <AlertBox kind={shown.kind}>
-          {shown.kind === 'error' && shown.lines.length > 0 ? <BadLines title={shown.text} lines={shown.lines} lineLabel={(line) => t('line', { line })} /> : <p>{shown.text}</p>}
+      {refused && refused.lines.length > 0 ? (
+        <AlertBox kind="error">
+          <BadLines title={[t('badLines'), ...refused.other].join(' ')} lines={refused.lines} lineLabel={(line) => t('line', { line })} />
         </AlertBox>
-      ) : null}
+      ) : (
+        <OutcomeBox outcome={outcome} />
+      )}
     </section>
   );
 }

@@ -11,7 +11,8 @@ import { drawDateText } from '@/lib/domain/tickets';
 import { formatDollars } from '@/lib/domain/money';
 import { claimAmountText, firstProblemField, MANUAL_CLAIM_FIELDS, manualClaimProblems, MAX_CLAIM_REMARK, type ManualClaimField } from '@/lib/domain/share-claims';
 import type { PickerUser } from '@/lib/domain/user-picker';
-import { CLAIM_URL, type AnsweredClaim } from './calls';
+import type { ShareClaim } from '@/lib/contract/share-claims';
+import { CLAIM_URL } from './calls';
 import { OutcomeBox } from './outcome-box';
 import { useClaimCall } from './use-claim-call';
 import money from '../../../admin/payments/_payments/money.module.css';
@@ -60,7 +61,7 @@ export function ManualClaimForm({ draws, drawId: initialDraw, agents }: ManualCl
       return;
     }
     const result = await run(
-      () => requestJson<AnsweredClaim>(CLAIM_URL, { method: 'POST', json: { DrawId: drawId, UserId: userId, Amount: claimAmountText(amount), Remark: remark.trim() } }),
+      () => requestJson<ShareClaim>(CLAIM_URL, { method: 'POST', json: { DrawId: drawId, UserId: userId, Amount: claimAmountText(amount), Remark: remark.trim() } }),
       (claim) => t('manual.done', { id: claim.ClaimId, amount: formatDollars(claim.Amount), user: claim.UserId, drawDate: drawDateText(claim.DrawDate) }),
     );
     if (result.ok) {

@@ -5,28 +5,24 @@ import type { ReportColumn } from '@/app/_components/report-table/report-columns
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
 import type { Cell } from '@/lib/domain/report-table';
-import { dateParam, drawDateText, localDateTime } from '@/lib/domain/tickets';
-import { chosenReportRange, type DateRange, type RangeProblem, type ReportDrawOption } from '../../_report/report-rows';
+import { dateParam, localDateTime } from '@/lib/domain/tickets';
+import { chosenReportRange, REPORT_COLUMN_SPECS, reportColumns, reportRow, type DateRange, type RangeProblem, type ReportDrawOption } from '../../_report/report-rows';
 
 type Spec = Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>;
 const money: Spec = { kind: 'money', width: 112 };
 
+/** The report columns' specs (DrawDate, UserId, OwnShare, Amount...) and the claims' own. */
 const SPECS: Readonly<Record<string, Spec>> = {
+  ...REPORT_COLUMN_SPECS,
   // Ids are text columns: the totals line under a table shows only number and money columns.
   ClaimId: { kind: 'text', width: 80 },
-  ClaimBackId: { kind: 'text', width: 96 },
-  DrawDate: { kind: 'text', width: 104, sortKey: 'DrawDateIso' },
-  UserId: { kind: 'text', width: 110 },
   ClaimedBy: { kind: 'text', width: 110 },
   Kind: { kind: 'text', width: 80 },
   GroupStrike: money,
   GroupWinLoss: money,
-  OwnShare: money,
-  Amount: money,
   Collected: money,
   Outstanding: money,
   Status: { kind: 'text', width: 84 },
-  Remark: { kind: 'text' },
   CreatedDate: { kind: 'text', width: 160, sortKey: 'CreatedDateIso' },
   CreatedBy: { kind: 'text', width: 110 },
 };
@@ -38,7 +34,7 @@ export const CLAIM_BACK_COLUMNS = ['CreatedDate', 'DrawDate', 'UserId', 'Claimed
 
 /** Columns by key, labelled by `label`; money right-aligned with exactly 2 decimals. */
 export function claimColumns(keys: readonly string[], label: (key: string) => string): ReportColumn[] {
-  return keys.map((key) => ({ key, label: label(key), ...(SPECS[key] ?? { kind: 'text' }) }));
+  return reportColumns(keys, label, SPECS);
 }
 
 export interface ClaimLabels {
@@ -46,51 +42,23 @@ export interface ClaimLabels {
   status: (status: ShareClaim['Status']) => string;
 }
 
+/** Both pages' words for the tables, from a translator of the shareClaims namespace. */
+export function claimTexts(t: (key: string) => string): ClaimLabels & { column: (key: string) => string } {
+  return { column: (key) => t(`columns.${key}`), kind: (kind) => t(`kinds.${kind}`), status: (status) => t(`statuses.${status}`) };
+}
+
 /**
- * A claim as a table row: its figures as exact money text, kind and status translated (KindCode and
- * StatusCode keep the codes), the draw date MM/DD/YYYY with its ISO text for sorting, and what the
- * row's actions need (ClaimId, Editable).
+ * A claim as a table row: its fields as they came (money exact text; the draw date MM/DD/YYYY with
+ * its ISO text for sorting), kind and status translated with KindCode and StatusCode keeping the
+ * codes, and what the row's actions need (ClaimId, Editable, Collected, Outstanding).
  */
 export function claimRow(claim: ShareClaim, labels: ClaimLabels): Record<string, Cell> {
-  return {
-    ClaimId: claim.ClaimId,
-    DrawId: claim.DrawId,
-    DrawDate: drawDateText(claim.DrawDate),
-    DrawDateIso: claim.DrawDate,
-    UserId: claim.UserId,
-    UserName: claim.UserName,
-    ClaimedBy: claim.ClaimedBy,
-    Kind: labels.kind(claim.Kind),
-    KindCode: claim.Kind,
-    GroupStrike: claim.GroupStrike,
-    GroupWinLoss: claim.GroupWinLoss,
-    OwnShare: claim.OwnShare,
-    Amount: claim.Amount,
-    Collected: claim.Collected,
-    Outstanding: claim.Outstanding,
-    Status: labels.status(claim.Status),
-    StatusCode: claim.Status,
-    Remark: claim.Remark,
-    Editable: claim.Editable,
-  };
+  return { ...reportRow(claim), Kind: labels.kind(claim.Kind), KindCode: claim.Kind, Status: labels.status(claim.Status), StatusCode: claim.Status };
 }
 
 /** A claim-back as a table row: recorded when (GMT+8), on which claim, how much. */
 export function claimBackRow(back: ClaimBack): Record<string, Cell> {
-  return {
-    ClaimBackId: back.ClaimBackId,
-    ClaimId: back.ClaimId,
-    CreatedDate: localDateTime(back.CreatedDate),
-    CreatedDateIso: back.CreatedDate,
-    DrawDate: drawDateText(back.DrawDate),
-    DrawDateIso: back.DrawDate,
-    UserId: back.UserId,
-    UserName: back.UserName,
-    ClaimedBy: back.ClaimedBy,
-    Amount: back.Amount,
-    Remark: back.Remark,
-    CreatedBy: back.CreatedBy,
-  };
+  return { ...reportRow(back), CreatedDate: localDateTime(back.CreatedDate), CreatedDateIso: back.CreatedDate };
 }
 
 /**
