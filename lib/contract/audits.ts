@@ -4,20 +4,11 @@
 // secret). Admins only (spec 001 §6: Utilities is the admin's menu).
 import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './bets';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, requiredText, userIdSchema } from './common';
+import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 /** The longest range one query covers. */
 export const MAX_AUDIT_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-function pageNumber(label: string, max: number, fallback: number) {
-  return requiredText(label, 6)
-    .regex(/^\d+$/, `${label} must be a whole number.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${label} must be at least 1.`).max(max, `${label} may be at most ${max}.`))
-    .default(fallback);
-}
 
 export const auditQuerySchema = z
   .object({
@@ -30,16 +21,10 @@ export const auditQuerySchema = z
     /** Local (GMT+8) dates, both included. */
     DateFrom: isoDateSchema.optional(),
     DateTo: isoDateSchema.optional(),
-    PageIndex: pageNumber('PageIndex', 1_000_000, 1),
-    PageSize: pageNumber('PageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    PageIndex: queryNumberSchema('PageIndex', 1, 1_000_000, 1),
+    PageSize: queryNumberSchema('PageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   })
-  .superRefine((query, ctx) => {
-    if (!query.DateFrom || !query.DateTo) return;
-    if (query.DateFrom > query.DateTo) ctx.addIssue({ code: 'custom', path: ['DateTo'], message: 'DateFrom may not be after DateTo.' });
-    else if (Date.parse(query.DateTo) - Date.parse(query.DateFrom) >= MAX_AUDIT_DAYS * DAY_MS) {
-      ctx.addIssue({ code: 'custom', path: ['DateTo'], message: `A range covers at most ${MAX_AUDIT_DAYS} days.` });
-    }
-  });
+  .superRefine(checkDateRange(MAX_AUDIT_DAYS, 'DateFrom', 'DateTo'));
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 const fieldsSchema = z.record(z.string(), z.unknown()).nullable();

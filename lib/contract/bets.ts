@@ -6,7 +6,7 @@ import { errorBodySchema } from './errors';
 import { MAX_STAKE as BET_TEXT_MAX_STAKE } from '@/lib/domain/bet-text';
 import { FOUR_D_NUMBER, fourDShapeProblem, moneyToCents, ROLL_NUMBER, TOTO_NUMBER, totoShapeProblem, type BetKind as DomainBetKind } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, requiredText, userIdSchema } from './common';
+import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
 
 // ---- Limits and building blocks -------------------------------------------------------------
 
@@ -239,14 +239,6 @@ export type Deleted = z.infer<typeof deletedSchema>;
 
 // ---- Listings (report conventions of spec 001 §2.7: CreatedDate descending, page 1, 100 a page) ----
 
-function queryNumber(label: string, min: number, max: number, fallback: number) {
-  return requiredText(label, 6)
-    .regex(/^\d+$/, `${label} must be a whole number.`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${label} must be at least ${min}.`).max(max, `${label} may be at most ${max}.`))
-    .default(fallback);
-}
-
 /** §9: ascend/descend or asc/desc, any case. */
 export const sortDirSchema = z
   .string()
@@ -260,22 +252,16 @@ export const TICKET_SORT_FIELDS = ['CreatedDate', 'TicketId', 'UserId', 'DrawDat
 export const BET_SORT_FIELDS = ['CreatedDate', 'BetId', 'TicketId', 'UserId', 'DrawDate', 'Number', 'Cost'] as const;
 
 const paging = {
-  PageIndex: queryNumber('PageIndex', 1, 1_000_000, 1),
-  PageSize: queryNumber('PageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  PageIndex: queryNumberSchema('PageIndex', 1, 1_000_000, 1),
+  PageSize: queryNumberSchema('PageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   SortDir: sortDirSchema,
 };
 const scopeUser = { UserId: userIdSchema.optional() };
 const ofDraw = { LocId: locIdSchema, DrawId: queryIdSchema('DrawId'), ...scopeUser };
 
-const DAY_MS = 86_400_000;
 /** DrawFrom..DrawTo (local draw dates, both included), at most MAX_RANGE_DAYS long. */
 const range = { LocId: locIdSchema, DrawFrom: isoDateSchema, DrawTo: isoDateSchema, ...scopeUser };
-function checkRange(query: { DrawFrom: string; DrawTo: string }, ctx: z.RefinementCtx): void {
-  if (query.DrawFrom > query.DrawTo) ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: 'DrawFrom may not be after DrawTo.' });
-  else if (Date.parse(query.DrawTo) - Date.parse(query.DrawFrom) >= MAX_RANGE_DAYS * DAY_MS) {
-    ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: `A range covers at most ${MAX_RANGE_DAYS} days.` });
-  }
-}
+const checkRange = checkDateRange(MAX_RANGE_DAYS);
 
 /** GET bet/page2: the tickets of a draw (View Tickets). UserId narrows to one member of the caller's reach. */
 export const ticketPageQuerySchema = z.object({ ...ofDraw, ...paging, SortBy: z.enum(TICKET_SORT_FIELDS).default('CreatedDate') });
@@ -298,9 +284,7 @@ export const rangeQuerySchema = z.object(range).superRefine(checkRange);
 /** GET bet/summary/drawDate (4D) and summary/drawDateT (TT): draws holding bets, all dates unless a range is given. */
 export const drawDatesQuerySchema = z
   .object({ LocId: locIdSchema, DrawFrom: isoDateSchema.optional(), DrawTo: isoDateSchema.optional(), ...scopeUser })
-  .superRefine((query, ctx) => {
-    if (query.DrawFrom && query.DrawTo) checkRange({ DrawFrom: query.DrawFrom, DrawTo: query.DrawTo }, ctx);
-  });
+  .superRefine(checkRange);
 /** GET bet/search: 4D bets of a draw that cover Number (the number itself, a roll over it, an i-bet or k-bet of its digits). */
 export const searchQuerySchema = z.object({
   ...ofDraw,

@@ -64,3 +64,35 @@ export function queryIdSchema(label: string) {
 
 /** Every call under /api/v1/{4d|tt}/ carries LocId. */
 export const locQuerySchema = z.object({ LocId: locIdSchema });
+
+/** A whole number in a query (text of digits) from `min` to `max`, `fallback` when absent. */
+export function queryNumberSchema(label: string, min: number, max: number, fallback: number) {
+  return requiredText(label, 6)
+    .regex(/^\d+$/, `${label} must be a whole number.`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${label} must be at least ${min}.`).max(max, `${label} may be at most ${max}.`))
+    .default(fallback);
+}
+
+const DAY_MS = 86_400_000;
+
+/** What is wrong with a from..to pair of ISO dates (both included): `from` after `to`, or over `maxDays` long. */
+export function dateRangeProblem(from: string, to: string, maxDays: number, names = { from: 'DrawFrom', to: 'DrawTo' }): string | undefined {
+  if (from > to) return `${names.from} may not be after ${names.to}.`;
+  if (Date.parse(to) - Date.parse(from) >= maxDays * DAY_MS) return `A range covers at most ${maxDays} days.`;
+  return undefined;
+}
+
+/**
+ * The superRefine of a query whose range fields may be absent: once both are given, the problem of
+ * dateRangeProblem goes on the `to` field (a missing end is the query's own rule).
+ */
+export function checkDateRange(maxDays: number, fromKey = 'DrawFrom', toKey = 'DrawTo') {
+  return (query: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const from = query[fromKey];
+    const to = query[toKey];
+    if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) return;
+    const problem = dateRangeProblem(from, to, maxDays, { from: fromKey, to: toKey });
+    if (problem) ctx.addIssue({ code: 'custom', path: [toKey], message: problem });
+  };
+}

@@ -4,7 +4,7 @@
 // user's winnings). AccBal is the sum of the user's settlements and live payments in the location.
 import { idempotencyKeySchema } from './bets';
 import { z } from './zod';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, requiredText, roleSchema, singleLine, userIdSchema } from './common';
+import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, requiredText, roleSchema, singleLine, userIdSchema } from './common';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 
@@ -151,15 +151,8 @@ export const paymentUserListSchema = z.array(paymentUserSchema);
 
 // ---- History ------------------------------------------------------------------------------------
 
-const DAY_MS = 86_400_000;
 const dateRange = { DateFrom: isoDateSchema.optional(), DateTo: isoDateSchema.optional() };
-function checkDates(query: { DateFrom?: string; DateTo?: string }, ctx: z.RefinementCtx): void {
-  if (!query.DateFrom || !query.DateTo) return;
-  if (query.DateFrom > query.DateTo) ctx.addIssue({ code: 'custom', path: ['DateTo'], message: 'DateFrom may not be after DateTo.' });
-  else if (Date.parse(query.DateTo) - Date.parse(query.DateFrom) >= MAX_STATEMENT_DAYS * DAY_MS) {
-    ctx.addIssue({ code: 'custom', path: ['DateTo'], message: `A range covers at most ${MAX_STATEMENT_DAYS} days.` });
-  }
-}
+const checkDates = checkDateRange(MAX_STATEMENT_DAYS, 'DateFrom', 'DateTo');
 
 /** GET statementByUserId: one user's movements (UserId required: the page picks it). */
 export const statementQuerySchema = z.object({ LocId: locIdSchema, UserId: userIdSchema, ...dateRange }).superRefine(checkDates);

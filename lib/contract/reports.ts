@@ -5,11 +5,10 @@
 // settlement model: positive is money to the user), summed in SQL; money is text with 2 decimals.
 import { z } from './zod';
 import { MAX_RANGE_DAYS } from './bets';
-import { isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { dateRangeProblem, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
 
 // ---- The report query (§2.7: UserId, DrawId, DrawDate, DrawFrom, DrawTo) ------------------------
 
-const DAY_MS = 86_400_000;
 const dateOf = (label: string) => z.iso.date({ error: `${label} must be a date like 2025-04-20.` });
 
 /**
@@ -36,10 +35,8 @@ function checkDraws(query: QueryFields, ctx: z.RefinementCtx): void {
   if (query.DrawFrom === undefined && query.DrawTo === undefined) return issue('DrawId', 'Give DrawId, DrawDate, or DrawFrom and DrawTo.');
   if (query.DrawFrom === undefined) return issue('DrawFrom', 'DrawFrom is required with DrawTo.');
   if (query.DrawTo === undefined) return issue('DrawTo', 'DrawTo is required with DrawFrom.');
-  if (query.DrawFrom > query.DrawTo) return issue('DrawTo', 'DrawFrom may not be after DrawTo.');
-  if (Date.parse(query.DrawTo) - Date.parse(query.DrawFrom) >= MAX_RANGE_DAYS * DAY_MS) {
-    issue('DrawTo', `A range covers at most ${MAX_RANGE_DAYS} days.`);
-  }
+  const problem = dateRangeProblem(query.DrawFrom, query.DrawTo, MAX_RANGE_DAYS);
+  if (problem) issue('DrawTo', problem);
 }
 
 /** The draws of a checked query. */

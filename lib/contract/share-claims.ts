@@ -15,7 +15,7 @@
 //     EnableCreateDownline (an agent that cannot record payments cannot claim either).
 import { z } from './zod';
 import { idempotencyKeySchema, MAX_RANGE_DAYS } from './bets';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
 import { amountTextSchema, MAX_PAYMENT, remarkSchema } from './payments';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 
@@ -50,7 +50,6 @@ export const shareClaimIdParamsSchema = z.object({ id: queryIdSchema('The id') }
 
 // ---- Queries ----------------------------------------------------------------------------------------
 
-const DAY_MS = 86_400_000;
 const rangeFields = {
   LocId: locIdSchema,
   /** One draw; or the draws dated DrawFrom..DrawTo (local dates, both included). */
@@ -64,13 +63,7 @@ const rangeFields = {
    */
   UserId: userIdSchema.optional(),
 };
-function checkRange(query: { DrawFrom?: string; DrawTo?: string }, ctx: z.RefinementCtx): void {
-  if (!query.DrawFrom || !query.DrawTo) return;
-  if (query.DrawFrom > query.DrawTo) ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: 'DrawFrom may not be after DrawTo.' });
-  else if (Date.parse(query.DrawTo) - Date.parse(query.DrawFrom) >= MAX_RANGE_DAYS * DAY_MS) {
-    ctx.addIssue({ code: 'custom', path: ['DrawTo'], message: `A range covers at most ${MAX_RANGE_DAYS} days.` });
-  }
-}
+const checkRange = checkDateRange(MAX_RANGE_DAYS);
 
 /**
  * GET shareClaim: the live claims on users of the caller's subtree (the caller's own included: what it
