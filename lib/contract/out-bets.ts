@@ -6,7 +6,7 @@
 // {4d|tt}/bet/page/exportIntakeAra takes the body of the other ARA exports (files.ts exportAraBodySchema).
 import { z } from './zod';
 import { FOUR_D_NUMBER } from '@/lib/domain/bet-expansion';
-import { searchTotoQuerySchema } from './bets';
+import { searchTotoQuerySchema } from './bet-listings';
 import { isoDateSchema, locIdSchema, moneySchema, queryIdSchema, requiredText, userIdSchema } from './common';
 
 const ofDraw = {

@@ -4,7 +4,8 @@
 // building blocks are the strike reports' (lib/contract/report-strikes.ts). Money: strings with exactly
 // 2 decimals.
 import { z } from './zod';
-import { betKindSchema, ticketPageQuerySchema, totoTagSchema } from './bets';
+import { betKindSchema, totoTagSchema } from './bets';
+import { ticketPageQuerySchema } from './bet-listings';
 import { isoDateSchema, isoDateTimeSchema, moneySchema } from './common';
 import { countSchema as count, needsDraw, reportHeaderFields as header, reportUserFields as userFields, strikeColourCodeSchema, strikeQueryFields } from './report-strikes';
 

@@ -1,7 +1,8 @@
 // The ticket pages' rules (issue 5: View Tickets, Ticket Search, Ticket History): which draw they open
 // on, the history's date range and its ViewDay default, the search number's check, which user a
 // listing is narrowed to, and tickets and bet lines as report rows. Pure: the clock is an input.
-import type { Bet, BetLine, TicketRow } from '@/lib/contract/bets';
+import type { Bet } from '@/lib/contract/bets';
+import type { BetLine, TicketRow } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import type { DrawDate } from '@/lib/contract/draws';
 import { addDays, LOCAL_OFFSET_MINUTES } from './draw-calendar';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { summarySchema, type Summary } from '@/lib/contract/bets';
+import { summarySchema, type Summary } from '@/lib/contract/bet-listings';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';
 

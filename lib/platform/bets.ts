@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { betSettingsSchema, type BetSettings } from '@/lib/contract/bets';
+import { betSettingsSchema, type BetSettings } from '@/lib/contract/bet-listings';
 import { betUserListSchema, type BetUser } from '@/lib/contract/members';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { betLineListSchema, MAX_PAGE_SIZE, ticketPageSchema, type BetLineList, type TicketPage } from '@/lib/contract/bets';
+import { MAX_PAGE_SIZE } from '@/lib/contract/bets';
+import { betLineListSchema, ticketPageSchema, type BetLineList, type TicketPage } from '@/lib/contract/bet-listings';
 import { drawDateListSchema, type DrawDate } from '@/lib/contract/draws';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';

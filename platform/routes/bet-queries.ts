@@ -4,32 +4,8 @@
 // byDayGroupByNumber, summary/drawDate(T), summary/userIds and the betSummary* calls.
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import {
-  betLineListSchema,
-  betLinePageSchema,
-  betRangeFullQuerySchema,
-  betRangeQuerySchema,
-  betSettingsSchema,
-  drawDatesQuerySchema,
-  drawQuerySchema,
-  MAX_BETS_PER_TICKET,
-  MAX_STAKE,
-  permQuerySchema,
-  permSchema,
-  rangeQuerySchema,
-  searchQuerySchema,
-  searchTotoQuerySchema,
-  STAKE_STEPS,
-  summarySchema,
-  ticketFullSchema,
-  ticketPageQuerySchema,
-  ticketPageSchema,
-  ticketQuerySchema,
-  ticketRangeQuerySchema,
-  ticketSchema,
-  totoTagSchema,
-  type BetLine,
-} from '@/lib/contract/bets';
+import { MAX_BETS_PER_TICKET, MAX_STAKE, STAKE_STEPS, ticketQuerySchema, ticketSchema, totoTagSchema } from '@/lib/contract/bets';
+import { betLineListSchema, betLinePageSchema, betRangeFullQuerySchema, betRangeQuerySchema, betSettingsSchema, drawDatesQuerySchema, drawQuerySchema, permQuerySchema, permSchema, rangeQuerySchema, searchQuerySchema, searchTotoQuerySchema, summarySchema, ticketFullSchema, ticketPageQuerySchema, ticketPageSchema, ticketRangeQuerySchema, type BetLine } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import { expandBet, expandRoll, orderings, sumMoney, totoCombinations, type BetKind } from '@/lib/domain/bet-expansion';
 import { bets } from '../db/schema';

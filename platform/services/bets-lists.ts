@@ -2,13 +2,8 @@
 // and full lists of bet lines, and the search by number. Sorting and paging run in the database.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  MAX_FULL_ROWS,
-  type BET_SORT_FIELDS,
-  type BetLine,
-  type TICKET_SORT_FIELDS,
-  type TicketRow,
-} from '@/lib/contract/bets';
+import { MAX_FULL_ROWS } from '@/lib/contract/bets';
+import { type BET_SORT_FIELDS, type BetLine, type TICKET_SORT_FIELDS, type TicketRow } from '@/lib/contract/bet-listings';
 import { orderings } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';

@@ -2,7 +2,7 @@
 // each row the sum of that user's whole subtree, with the user's share (dShare or tShare of the
 // location) of its downline's win/loss. A member root answers its own row.
 import { and, eq } from 'drizzle-orm';
-import type { SummaryRow } from '@/lib/contract/bets';
+import type { SummaryRow } from '@/lib/contract/bet-listings';
 import type { Db } from '../db/client';
 import { userLocations, users } from '../db/schema';
 import { summaryTotal } from './bets-summaries';

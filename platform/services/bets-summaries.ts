@@ -3,7 +3,7 @@
 // Count the lines they stand for, Total their cost.
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SummaryRow } from '@/lib/contract/bets';
+import type { SummaryRow } from '@/lib/contract/bet-listings';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
 import { bets, draws, tickets, users } from '../db/schema';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import BetSummaryPage from '@/app/(shell)/bet/betSummary/page';
 import BetSummary2Page from '@/app/(shell)/bet/betSummary2/page';
 import type { TicketPageContext } from '@/app/(shell)/tickets/_tickets/page-context';
-import type { Summary } from '@/lib/contract/bets';
+import type { Summary } from '@/lib/contract/bet-listings';
 import type { DrawDate } from '@/lib/contract/draws';
 import { ApiError } from '@/lib/http/api-error';
 import { drawSummaries, rangeSummaries } from '@/lib/platform/bet-summaries';

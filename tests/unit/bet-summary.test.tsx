@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SummarySection, type SummarySectionProps } from '@/app/(shell)/bet/_summary/summary-section';
 import { sharePercent, summaryColumns, summaryReportRow } from '@/app/(shell)/bet/_summary/summary-rows';
-import type { Summary, SummaryRow } from '@/lib/contract/bets';
+import type { Summary, SummaryRow } from '@/lib/contract/bet-listings';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 

@@ -1,4 +1,4 @@
-import type { BetLine, TicketRow } from '@/lib/contract/bets';
+import type { BetLine, TicketRow } from '@/lib/contract/bet-listings';
 import type { DrawDate } from '@/lib/contract/draws';
 import {
   betKindKey,

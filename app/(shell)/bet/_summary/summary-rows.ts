@@ -1,7 +1,7 @@
 // The bet-summary pages' tables: which columns each view of a summary shows, and a summary row (the
 // platform's SummaryRow) as a report row. Pure, so the pages, the exports and the tests agree.
 import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
-import type { SummaryRow } from '@/lib/contract/bets';
+import type { SummaryRow } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import { drawDateText } from '@/lib/domain/tickets';
 

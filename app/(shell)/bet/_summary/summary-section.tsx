@@ -3,7 +3,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { ReportTable } from '@/app/_components/report-table/report-table';
-import type { Summary } from '@/lib/contract/bets';
+import type { Summary } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import { formatDollars } from '@/lib/domain/money';
 import { figureKeys, summaryColumns, summaryReportRow, type SummaryView } from './summary-rows';

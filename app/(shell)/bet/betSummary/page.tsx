@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { chosenDraw, drawDateText } from '@/lib/domain/tickets';
 import type { SearchParams } from '@/lib/http/search-params';
-import type { Summary } from '@/lib/contract/bets';
+import type { Summary } from '@/lib/contract/bet-listings';
 import { drawSummaries, type DrawSummaries } from '@/lib/platform/bet-summaries';
 import { drawsOf } from '@/lib/platform/tickets';
 import { handlePageError } from '@/lib/session/server';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { TicketPage } from '@/lib/contract/bets';
+import type { TicketPage } from '@/lib/contract/bet-listings';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
 import { ticketReportRow } from '@/lib/domain/tickets';
 import { rowLabels, ticketColumns } from './columns';

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BetSettings } from '@/lib/contract/bets';
+import type { BetSettings } from '@/lib/contract/bet-listings';
 import styles from './place-bets.module.css';
 
 type OpenDraw = BetSettings['OpenDraws'][number];
