@@ -46,3 +46,27 @@ export function formatDollars(value: string | number, options?: { grouping?: boo
   const text = formatMoney(value, options);
   return text.startsWith('-') ? `-${CURRENCY_PREFIX}${text.slice(1)}` : `${CURRENCY_PREFIX}${text}`;
 }
+
+/** Why an amount typed in a form is refused, or null: the platform's rules for amounts as text. */
+export type AmountProblem = 'required' | 'format' | 'zero' | 'tooLarge';
+
+const AMOUNT_INPUT = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+/** The typed amount as the platform takes it: trimmed, thousands separators dropped. */
+export function amountInput(text: string): string {
+  return text.trim().replace(/,/g, '');
+}
+
+/**
+ * A typed amount as the forms check it before sending (the contract's rule, without the schema
+ * library): at most 2 decimals, not 0.00, at most `maxCents` either way; negative only when `signed`.
+ */
+export function amountInputProblem(text: string, { signed, maxCents }: { signed: boolean; maxCents: bigint }): AmountProblem | null {
+  const value = amountInput(text);
+  if (value === '') return 'required';
+  const match = AMOUNT_INPUT.exec(value);
+  if (!match || (match[1] === '-' && !signed)) return 'format';
+  const cents = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  if (cents === 0n) return 'zero';
+  return cents > maxCents ? 'tooLarge' : null;
+}

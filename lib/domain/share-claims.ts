@@ -3,6 +3,7 @@
 // (lib/contract/share-claims.ts), the totals of a list of claims in exact cents, and a report's claims
 // split both ways. Pure and free of the schema library, so client forms and jest share it.
 import { moneyToCents, sumMoney } from './bet-expansion';
+import { amountInput, amountInputProblem, type AmountProblem } from './money';
 
 /** The contract's MAX_PAYMENT: the largest claim or claim-back. */
 export const MAX_CLAIM_AMOUNT = '1000000000.00';
@@ -11,27 +12,19 @@ export const MAX_CLAIM_REMARK = 200;
 /** The contract's MAX_CLAIM_BACKS_PER_CALL: lines of one import. */
 export const MAX_IMPORT_LINES = 500;
 
-const AMOUNT_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export type ClaimAmountProblem = 'required' | 'format' | 'zero' | 'tooLarge';
+export type ClaimAmountProblem = AmountProblem;
 export type CollectProblem = ClaimAmountProblem | 'overOutstanding';
 export type ChangeProblem = ClaimAmountProblem | 'belowCollected';
 export type RemarkProblem = 'tooLong' | 'control';
 
 /** The typed amount as the platform takes it: trimmed, thousands separators dropped. */
-export function claimAmountText(text: string): string {
-  return text.trim().replace(/,/g, '');
-}
+export const claimAmountText = amountInput;
 
 /** A claim or claim-back amount: positive, at most 2 decimals, at most MAX_CLAIM_AMOUNT. */
 export function claimAmountProblem(text: string): ClaimAmountProblem | null {
-  const value = claimAmountText(text);
-  if (value === '') return 'required';
-  if (!AMOUNT_TEXT.test(value)) return 'format';
-  const cents = moneyToCents(value);
-  if (cents === 0n) return 'zero';
-  return cents > moneyToCents(MAX_CLAIM_AMOUNT) ? 'tooLarge' : null;
+  return amountInputProblem(text, { signed: false, maxCents: moneyToCents(MAX_CLAIM_AMOUNT) });
 }
 
 /** A collection: a good amount that fits in what is outstanding (money text). */

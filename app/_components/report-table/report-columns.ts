@@ -78,6 +78,9 @@ export function cellText(kind: ColumnKind, value: Cell): string {
   return String(value);
 }
 
+/** A row's field as plain text (empty when missing): how row actions read ids and names from a row. */
+export const fieldText = (value: Cell | undefined): string => cellText('text', value ?? null);
+
 /**
  * The narrowest the rows can be: every fixed width, the minimum of every shared column and the
  * action columns. The table is never narrower (a row group's paint containment would clip the rest).

@@ -14,6 +14,7 @@ import { useProgressiveRows } from './use-progressive-rows';
 import styles from './report-table.module.css';
 
 export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect } from './report-columns';
+export { fieldText } from './report-columns';
 
 export interface ReportTableProps {
   columns: readonly ReportColumn[];

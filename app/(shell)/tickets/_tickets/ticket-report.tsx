@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
 import { ConfirmDialog } from './confirm-dialog';
@@ -23,17 +23,15 @@ export interface TicketReportProps {
   lines?: boolean;
 }
 
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
-
 function lineTarget(row: ReportRow): DeleteTarget {
   return {
     kind: 'bet',
     betId: Number(row.BetId),
     ticketId: Number(row.TicketId),
-    userId: text(row.UserId),
-    number: text(row.Number),
-    kindLabel: text(row.Kind),
-    cost: text(row.Cost),
+    userId: fieldText(row.UserId),
+    number: fieldText(row.Number),
+    kindLabel: fieldText(row.Kind),
+    cost: fieldText(row.Cost),
   };
 }
 
@@ -60,7 +58,7 @@ export function TicketReport({ columns, rows, caption, fileName, lines = false }
     onStale: refresh,
   });
 
-  const rowSelect = useMemo<ReportRowSelect>(() => ({ name: (row) => t('openTicket', { ticketId: text(row.TicketId) }) }), [t]);
+  const rowSelect = useMemo<ReportRowSelect>(() => ({ name: (row) => t('openTicket', { ticketId: fieldText(row.TicketId) }) }), [t]);
   const actions = useMemo<ReportRowAction[]>(
     () =>
       lines
@@ -69,7 +67,7 @@ export function TicketReport({ columns, rows, caption, fileName, lines = false }
               key: 'delete',
               label: t('columns.action'),
               text: t('details.deleteBet'),
-              name: (row) => t('details.deleteBetName', { number: text(row.Number) }),
+              name: (row) => t('details.deleteBetName', { number: fieldText(row.Number) }),
               applies: (row) => row.Deletable === true,
               tone: 'danger',
             },

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { SuccessResponse } from '@/lib/contract/auth';
 import type { DownlineUser } from '@/lib/contract/agents';
@@ -23,8 +23,6 @@ export interface UserListProps {
   locId: string;
 }
 
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
-
 /**
  * The users in the shared report table, with Edit (opens the edit panel under the table) and Delete
  * (asks first; the platform's refusal, such as open bets, is shown as it words it). After a change
@@ -39,12 +37,12 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
   const agent = kind === 'agent';
   const refresh = () => router.refresh();
   const deletion = useConfirmedDelete<ReportRow, SuccessResponse>({
-    url: (row) => withLoc(`/api/v1/${agent ? 'agents' : 'players'}/${encodeURIComponent(text(row.ParentId))}/${encodeURIComponent(text(row.UserId))}`, locId),
+    url: (row) => withLoc(`/api/v1/${agent ? 'agents' : 'players'}/${encodeURIComponent(fieldText(row.ParentId))}/${encodeURIComponent(fieldText(row.UserId))}`, locId),
     confirmTexts: (row) => ({
-      title: t(agent ? 'delete.agentTitle' : 'delete.playerTitle', { userId: text(row.UserId) }),
-      text: t('delete.text', { userId: text(row.UserId), userName: text(row.UserName) }),
+      title: t(agent ? 'delete.agentTitle' : 'delete.playerTitle', { userId: fieldText(row.UserId) }),
+      text: t('delete.text', { userId: fieldText(row.UserId), userName: fieldText(row.UserName) }),
     }),
-    doneText: (row) => t('result.deleted', { userId: text(row.UserId) }),
+    doneText: (row) => t('result.deleted', { userId: fieldText(row.UserId) }),
     onOutcome: setOutcome,
     onDeleted: (row) => {
       if (editing === row.UserId) setEditing(null);
@@ -77,8 +75,8 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
   );
   const actions = useMemo<ReportRowAction[]>(
     () => [
-      { key: 'edit', label: t('columns.edit'), text: t('actions.edit'), name: (row) => t('actions.editName', { userId: text(row.UserId) }), width: 70 },
-      { key: 'delete', label: t('columns.delete'), text: t('actions.delete'), name: (row) => t('actions.deleteName', { userId: text(row.UserId) }), tone: 'danger', width: 80 },
+      { key: 'edit', label: t('columns.edit'), text: t('actions.edit'), name: (row) => t('actions.editName', { userId: fieldText(row.UserId) }), width: 70 },
+      { key: 'delete', label: t('columns.delete'), text: t('actions.delete'), name: (row) => t('actions.deleteName', { userId: fieldText(row.UserId) }), tone: 'danger', width: 80 },
     ],
     [t],
   );
@@ -96,7 +94,7 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
         rowActions={actions}
         onRowAction={(action, row) => {
           setOutcome(null);
-          if (action === 'edit') setEditing(text(row.UserId));
+          if (action === 'edit') setEditing(fieldText(row.UserId));
           else deletion.ask(row);
         }}
       />

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
@@ -20,8 +20,6 @@ export interface HistoryTableProps {
   /** The caller records (and voids) this user's payments. */
   mayVoid: boolean;
 }
-
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * A user's movements with the running balance, in the order they booked (the balance reads top to
@@ -49,7 +47,7 @@ export function HistoryTable({ rows, caption, fileName, mayVoid }: HistoryTableP
   const actions = useMemo<ReportRowAction[]>(
     () =>
       mayVoid
-        ? [{ key: 'void', label: t('columns.void'), text: t('void.text'), name: (row) => t('void.name', { id: text(row.PaymentId) }), applies: (row) => text(row.PaymentId) !== '', tone: 'danger' }]
+        ? [{ key: 'void', label: t('columns.void'), text: t('void.text'), name: (row) => t('void.name', { id: fieldText(row.PaymentId) }), applies: (row) => fieldText(row.PaymentId) !== '', tone: 'danger' }]
         : [],
     [mayVoid, t],
   );
@@ -58,7 +56,7 @@ export function HistoryTable({ rows, caption, fileName, mayVoid }: HistoryTableP
     if (!voiding || busy) return;
     setBusy(true);
     try {
-      const id = encodeURIComponent(text(voiding.PaymentId));
+      const id = encodeURIComponent(fieldText(voiding.PaymentId));
       const payment = await requestJson<RecordedPayment>(`/api/v1/deleteStatement2/${id}`, { method: 'DELETE' });
       setOutcome({ kind: 'success', text: t('void.done', { id: String(payment.PaymentId), accBal: formatDollars(payment.AccBal) }) });
     } catch (error) {
@@ -88,8 +86,8 @@ export function HistoryTable({ rows, caption, fileName, mayVoid }: HistoryTableP
       />
       <MoneyDialog
         open={voiding !== null}
-        title={t('void.title', { id: text(voiding?.PaymentId) })}
-        text={t('void.confirm', { id: text(voiding?.PaymentId), amount: voiding ? formatDollars(text(voiding.Amount)) : '' })}
+        title={t('void.title', { id: fieldText(voiding?.PaymentId) })}
+        text={t('void.confirm', { id: fieldText(voiding?.PaymentId), amount: voiding ? formatDollars(fieldText(voiding.Amount)) : '' })}
         confirmText={t('void.text')}
         busy={busy}
         onConfirm={() => void confirmVoid()}

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
@@ -25,8 +25,6 @@ export interface PaymentsBoardProps {
   /** The Payment History page's address with the report query, without UserId. */
   historyHref: string;
 }
-
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * The Payments page's client part: the balances table (Pay fills the form, Settle up asks first and
@@ -57,23 +55,23 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
   );
   const actions = useMemo<ReportRowAction[]>(
     () => [
-      { key: 'pay', label: t('columns.pay'), text: t('actions.pay'), name: (row) => t('actions.payName', { userId: text(row.UserId) }), applies: (row) => row.Payable === true },
+      { key: 'pay', label: t('columns.pay'), text: t('actions.pay'), name: (row) => t('actions.payName', { userId: fieldText(row.UserId) }), applies: (row) => row.Payable === true },
       {
         key: 'settle',
         label: t('columns.settle'),
         text: t('actions.settle'),
-        name: (row) => t('actions.settleName', { userId: text(row.UserId) }),
-        applies: (row) => row.Payable === true && text(row.AccBal) !== '0.00',
+        name: (row) => t('actions.settleName', { userId: fieldText(row.UserId) }),
+        applies: (row) => row.Payable === true && fieldText(row.AccBal) !== '0.00',
         width: 110,
       },
-      { key: 'history', label: t('columns.history'), text: t('actions.history'), name: (row) => t('actions.historyName', { userId: text(row.UserId) }) },
+      { key: 'history', label: t('columns.history'), text: t('actions.history'), name: (row) => t('actions.historyName', { userId: fieldText(row.UserId) }) },
     ],
     [t],
   );
 
   function onRowAction(action: string, row: ReportRow) {
     setOutcome(null);
-    const id = text(row.UserId);
+    const id = fieldText(row.UserId);
     if (action === 'pay') {
       setUserId(id);
       document.getElementById('payment-amount')?.focus();
@@ -85,7 +83,7 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
     if (!settling || busy) return;
     setBusy(true);
     try {
-      const payment = await requestJson<RecordedPayment>(SETTLE_URL, { method: 'POST', json: { UserId: text(settling.UserId) } });
+      const payment = await requestJson<RecordedPayment>(SETTLE_URL, { method: 'POST', json: { UserId: fieldText(settling.UserId) } });
       setOutcome({ kind: 'success', text: t('settle.done', { userId: payment.UserId, amount: formatDollars(payment.Amount), creditLeft: formatDollars(payment.CreditLeft) }) });
       router.refresh();
     } catch (error) {
@@ -98,7 +96,7 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
     }
   }
 
-  const settleAmount = settling ? formatDollars(negated(text(settling.AccBal))) : '';
+  const settleAmount = settling ? formatDollars(negated(fieldText(settling.AccBal))) : '';
   return (
     <div className={styles.page}>
       <section className={styles.section}>
@@ -115,8 +113,8 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
       <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} rowActions={actions} onRowAction={onRowAction} />
       <MoneyDialog
         open={settling !== null}
-        title={t('settle.title', { userId: text(settling?.UserId) })}
-        text={t('settle.confirm', { userId: text(settling?.UserId), accBal: settling ? formatDollars(text(settling.AccBal)) : '', amount: settleAmount })}
+        title={t('settle.title', { userId: fieldText(settling?.UserId) })}
+        text={t('settle.confirm', { userId: fieldText(settling?.UserId), accBal: settling ? formatDollars(fieldText(settling.AccBal)) : '', amount: settleAmount })}
         confirmText={t('actions.settle')}
         busy={busy}
         onConfirm={() => void settle()}

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRowAction, type ReportRowSelect, type ReportRow } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRowAction, type ReportRowSelect, type ReportRow } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { DeletedFixedBet } from '@/lib/contract/fixed-bets';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
@@ -19,8 +19,6 @@ export interface FixedBetListProps {
   game: '4D' | 'TT';
 }
 
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
-
 /**
  * The fixed bets in reach in the shared report table, newest first. Selecting a row opens its runs
  * (draw, ticket or why it was refused); Delete asks first, then ends the fixed bet (its tickets stay)
@@ -33,12 +31,12 @@ export function FixedBetList({ rows, caption, fileName, game }: FixedBetListProp
   const [shown, setShown] = useState<number | null>(null);
   const refresh = () => router.refresh();
   const deletion = useConfirmedDelete<ReportRow, DeletedFixedBet>({
-    url: (row) => `/api/v1/bet/fixed?FixedBetId=${encodeURIComponent(text(row.FixedBetId))}`,
+    url: (row) => `/api/v1/bet/fixed?FixedBetId=${encodeURIComponent(fieldText(row.FixedBetId))}`,
     confirmTexts: (row) => {
-      const id = text(row.FixedBetId);
-      return { title: t('delete.title', { id }), text: t('delete.confirm', { id, number: text(row.Number), userId: text(row.UserId) }) };
+      const id = fieldText(row.FixedBetId);
+      return { title: t('delete.title', { id }), text: t('delete.confirm', { id, number: fieldText(row.Number), userId: fieldText(row.UserId) }) };
     },
-    doneText: (row) => t('result.deleted', { id: text(row.FixedBetId) }),
+    doneText: (row) => t('result.deleted', { id: fieldText(row.FixedBetId) }),
     onOutcome: setOutcome,
     onDeleted: (row) => {
       if (shown === Number(row.FixedBetId)) setShown(null);
@@ -67,14 +65,14 @@ export function FixedBetList({ rows, caption, fileName, game }: FixedBetListProp
     ],
     [game, t],
   );
-  const rowSelect = useMemo<ReportRowSelect>(() => ({ name: (row) => t('runs.open', { id: text(row.FixedBetId) }) }), [t]);
+  const rowSelect = useMemo<ReportRowSelect>(() => ({ name: (row) => t('runs.open', { id: fieldText(row.FixedBetId) }) }), [t]);
   const actions = useMemo<ReportRowAction[]>(
     () => [
       {
         key: 'delete',
         label: t('columns.action'),
         text: t('delete.text'),
-        name: (row) => t('delete.name', { id: text(row.FixedBetId) }),
+        name: (row) => t('delete.name', { id: fieldText(row.FixedBetId) }),
         applies: (row) => row.Deletable === true,
         tone: 'danger',
       },

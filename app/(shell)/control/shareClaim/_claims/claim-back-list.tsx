@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
@@ -22,8 +22,6 @@ export interface ClaimBackListProps {
   fileName: string;
 }
 
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
-
 /**
  * The live claim-backs of the listed claims, oldest first, each with Void (asked first) where the
  * caller changes its claim: the claim-back and its payment are voided and the agent's AccBal moves back.
@@ -36,7 +34,7 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
   const [voiding, setVoiding] = useState<ReportRow | null>(null);
 
   const actions = useMemo<ReportRowAction[]>(
-    () => [{ key: 'void', label: t('columns.void'), text: t('void.text'), name: (row) => t('void.name', { id: text(row.ClaimBackId) }), applies: (row) => row.Voidable === true, tone: 'danger' }],
+    () => [{ key: 'void', label: t('columns.void'), text: t('void.text'), name: (row) => t('void.name', { id: fieldText(row.ClaimBackId) }), applies: (row) => row.Voidable === true, tone: 'danger' }],
     [t],
   );
 
@@ -44,13 +42,13 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
     if (!voiding) return;
     const row = voiding;
     await run(
-      () => requestJson<ClaimBackResult>(claimBackUrl(text(row.ClaimBackId)), { method: 'DELETE' }),
-      () => t('void.done', { id: text(row.ClaimBackId), amount: formatDollars(text(row.Amount)), user: text(row.UserId) }),
+      () => requestJson<ClaimBackResult>(claimBackUrl(fieldText(row.ClaimBackId)), { method: 'DELETE' }),
+      () => t('void.done', { id: fieldText(row.ClaimBackId), amount: formatDollars(fieldText(row.Amount)), user: fieldText(row.UserId) }),
     );
     setVoiding(null);
   }
 
-  const values = { id: text(voiding?.ClaimBackId), amount: voiding ? formatDollars(text(voiding.Amount)) : '', user: text(voiding?.UserId) };
+  const values = { id: fieldText(voiding?.ClaimBackId), amount: voiding ? formatDollars(fieldText(voiding.Amount)) : '', user: fieldText(voiding?.UserId) };
   return (
     <section className={money.section} aria-labelledby={`${id}-heading`} data-testid="share-claim-backs">
       <h2 id={`${id}-heading`} className={money.heading}>

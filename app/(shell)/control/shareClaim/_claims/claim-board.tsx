@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { collectable, deletable } from '@/lib/domain/share-claims';
@@ -26,19 +26,17 @@ export interface ClaimBoardProps {
   fileName: string;
 }
 
-const text = (value: ReportRow[string]) => (value === null || value === undefined ? '' : String(value));
-
 function claimOf(row: ReportRow): EditedClaim & { Editable: boolean; Kind: string; DrawDate: string } {
   return {
     ClaimId: Number(row.ClaimId),
-    UserId: text(row.UserId),
-    Amount: text(row.Amount),
-    Collected: text(row.Collected),
-    Outstanding: text(row.Outstanding),
-    Remark: text(row.Remark),
+    UserId: fieldText(row.UserId),
+    Amount: fieldText(row.Amount),
+    Collected: fieldText(row.Collected),
+    Outstanding: fieldText(row.Outstanding),
+    Remark: fieldText(row.Remark),
     Editable: row.Editable === true,
-    Kind: text(row.Kind),
-    DrawDate: text(row.DrawDate),
+    Kind: fieldText(row.Kind),
+    DrawDate: fieldText(row.DrawDate),
   };
 }
 
@@ -56,7 +54,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
   const [deleting, setDeleting] = useState<ReturnType<typeof claimOf> | null>(null);
 
   const actions = useMemo<ReportRowAction[]>(() => {
-    const name = (key: string) => (row: ReportRow) => t(`list.actions.${key}Name`, { id: text(row.ClaimId), user: text(row.UserId) });
+    const name = (key: string) => (row: ReportRow) => t(`list.actions.${key}Name`, { id: fieldText(row.ClaimId), user: fieldText(row.UserId) });
     return [
       { key: 'change', label: t('list.columns.change'), text: t('list.actions.change'), name: name('change'), applies: (row) => row.Editable === true },
       { key: 'collect', label: t('list.columns.collect'), text: t('list.actions.collect'), name: name('collect'), applies: (row) => collectable(claimOf(row)) },
