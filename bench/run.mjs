@@ -22,7 +22,7 @@ const BENCHES = {
   settlement: runSettlementBench,
 };
 /** Routes the benchmarks need in the build; an older build without them is rebuilt. */
-const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/v1/announcements/route', '/api/bench/floor/route', '/api/bench/floor/[...path]/route', '/bench/report-table/page', '/bench/bare/page'];
+const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/v1/announcements/route', '/api/bench/floor/route', '/api/bench/floor/[...path]/route', '/api/bench/hop/route', '/bench/report-table/page', '/bench/bare/page'];
 /**
  * The build to measure: NEXT_DIST_DIR (read by next.config.mjs) names another one than .next, so a
  * benchmark build and `next start` can run beside someone's everyday build. The children inherit it.

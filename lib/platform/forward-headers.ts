@@ -44,7 +44,11 @@ export function outgoingHeaders({ incoming, token, requestId, contentType }: Out
   return headers;
 }
 
-/** The headers of a forwarded answer: the allowlist plus our request id (a plain object: Response takes it as is). */
+/**
+ * The headers of a forwarded answer: the allowlist plus our request id (a plain object: Response takes
+ * it as is). The platform's content type is taken as is, and the browser must not guess another one:
+ * proxy.ts puts nosniff on every /api answer (tests/e2e/security.spec.ts checks it on the forwarder's).
+ */
 export function returnedHeaders(upstream: IncomingHttpHeaders, requestId: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of RETURNED_RESPONSE) {
@@ -52,7 +56,5 @@ export function returnedHeaders(upstream: IncomingHttpHeaders, requestId: string
     if (typeof value === 'string') headers[name] = value;
   }
   headers['x-request-id'] = requestId;
-  // The platform's content type is taken as is; the browser must not guess another one.
-  headers['x-content-type-options'] = 'nosniff';
   return headers;
 }

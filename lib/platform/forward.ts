@@ -31,7 +31,6 @@ interface Call {
   entry: CatalogueEntry;
   segments: string[];
   locId: string;
-  requestId: string;
 }
 
 type Answer = NextResponse | Promise<NextResponse>;
@@ -53,7 +52,7 @@ export function forward({ request, session }: RouteContext): Answer {
   const entry = allowed(segments, request.method);
   if (entry instanceof NextResponse) return entry;
   const locId = requestedLocId(searchParams, signedIn.auth.locId);
-  const call: Call = { request, session: signedIn, entry, segments, locId, requestId: randomUUID() };
+  const call: Call = { request, session: signedIn, entry, segments, locId };
   return request.method === 'GET' ? read(call) : write(call);
 }
 
@@ -66,15 +65,18 @@ function platformOrigin(): string {
   return platform.origin;
 }
 
-/** Sends the call to the platform (the path is built only now: a cache hit never needs it). */
-function send(call: Call, body?: OutgoingBody): Promise<UpstreamAnswer> {
+/**
+ * Sends the call to the platform under a new request id, which the platform logs and the answer or
+ * its error carries. The path and the id are made only now: a cache hit never needs them.
+ */
+function send(call: Call, requestId: string, body?: OutgoingBody): Promise<UpstreamAnswer> {
   const prefix = prefixFor(call.session, call.locId);
-  if (prefix instanceof Promise) return prefix.then((known) => sendUnder(call, known, body));
-  return sendUnder(call, prefix, body);
+  if (prefix instanceof Promise) return prefix.then((known) => sendUnder(call, requestId, known, body));
+  return sendUnder(call, requestId, prefix, body);
 }
 
-function sendUnder(call: Call, prefix: PathPrefix, body?: OutgoingBody): Promise<UpstreamAnswer> {
-  const { request, session, entry, segments, locId, requestId } = call;
+function sendUnder(call: Call, requestId: string, prefix: PathPrefix, body?: OutgoingBody): Promise<UpstreamAnswer> {
+  const { request, session, entry, segments, locId } = call;
   return exchange({
     origin: platformOrigin(),
     path: upstreamPath(prefix, segments, request.nextUrl.searchParams, locId),
@@ -89,9 +91,10 @@ function sendUnder(call: Call, prefix: PathPrefix, body?: OutgoingBody): Promise
 
 /** The platform's answer to the call, passed on; anything but a 2xx becomes its ApiError. */
 async function fetched(call: Call, cache?: { state: CacheState; store?: StoreAnswer }, body?: OutgoingBody): Promise<NextResponse> {
-  const answer = await send(call, body);
-  if (answer.status < 200 || answer.status >= 300) throw platformError(answer, call.requestId);
-  return answerFromPlatform(answer, call.requestId, cache);
+  const requestId = randomUUID();
+  const answer = await send(call, requestId, body);
+  if (answer.status < 200 || answer.status >= 300) throw platformError(answer, requestId);
+  return answerFromPlatform(answer, requestId, cache);
 }
 
 function siteOf(request: NextRequest): string {
@@ -110,8 +113,8 @@ function read(call: Call): Answer {
   const key = cacheKey({ site: siteOf(request), userId, locId: call.locId, path: call.segments.join('/'), query: request.nextUrl.searchParams });
   if (mode === 'refresh') return missed(call, cache, key, user, 'refresh');
   const hit = cache.get(key, user);
-  if (hit instanceof Promise) return hit.then((found) => (found ? answerFromCache(found, call.requestId) : missed(call, cache, key, user, 'miss')));
-  return hit ? answerFromCache(hit, call.requestId) : missed(call, cache, key, user, 'miss');
+  if (hit instanceof Promise) return hit.then((found) => (found ? answerFromCache(found) : missed(call, cache, key, user, 'miss')));
+  return hit ? answerFromCache(hit) : missed(call, cache, key, user, 'miss');
 }
 
 function missed(call: Call, cache: ResponseCacheStore, key: string, user: string, state: CacheState): Promise<NextResponse> {

@@ -1,6 +1,7 @@
 // Request-level checks of SECURITY.md against the running app: the proxy bypasses of the Next
 // advisories, the browser headers, and no Host header echoed into a redirect.
 import { expect, test } from './support/fixtures';
+import { signInToShell } from './support/shell';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -56,4 +57,28 @@ test('the session-end handler ignores a cross-site link', async ({ siteRequest: 
   const response = await request.get('/api/auth/session-end?reason=expired', { headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
   expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+test('the forwarder\'s answers, cache hits included, carry the browser headers and no-store', async ({ page, site }) => {
+  await signInToShell(page, site, 'member1', 'Member1234');
+  // profile is forwarded every time; announcements is a cached read, asked twice to get a hit.
+  const answers = await page.evaluate(async (paths) => {
+    const seen: Record<string, string>[] = [];
+    for (const path of paths) {
+      const response = await fetch(path);
+      seen.push({ ...Object.fromEntries(response.headers), status: String(response.status) });
+    }
+    return seen;
+  }, ['/api/v1/profile?LocId=SG', '/api/v1/announcements?LocId=SG', '/api/v1/announcements?LocId=SG']);
+  expect(answers.map((headers) => headers.status)).toEqual(['200', '200', '200']);
+  expect(answers.map((headers) => headers['x-cache'])).toEqual([undefined, expect.stringMatching(/^(miss|hit)$/), 'hit']);
+  for (const headers of answers) {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(headers['content-type']).toMatch(/^application\/json/);
+  }
+  // A forwarded answer carries the request id the platform logged; a hit never reached it.
+  expect(answers[0]?.['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(answers[2]?.['x-request-id']).toBeUndefined();
 });
