@@ -7,6 +7,7 @@ import { NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/config/server-env';
 import { ApiError } from '@/lib/http/api-error';
 import { route, type RouteContext } from '@/lib/http/route';
+import { bearerOf } from '@/lib/platform/client';
 import { bytesOf, exchange } from '@/lib/platform/upstream';
 
 /** About 1 KB of JSON, like the forwarded answer it is compared with. */
@@ -27,13 +28,17 @@ export const floorHandler = route(
 
 let origin: { base: string; value: string } | undefined;
 
-/** GET of one fixed path on the platform, its answer passed on as bytes: no catalogue, key or header work. */
+/**
+ * GET of one fixed path on the platform with the session's bearer, its answer passed on as bytes: no
+ * catalogue, LocId, key or header work.
+ */
 export const hopHandler = route(
   async (context) => {
     signedInBench(context);
     const base = serverEnv().PLATFORM_API_URL;
     if (origin?.base !== base) origin = { base, value: new URL(base).origin };
-    const answer = await exchange({ origin: origin.value, path: '/api/v1/4d/announcements?LocId=SG', method: 'GET', headers: { accept: 'application/json' }, timeoutMs: 10_000, requestId: '' });
+    const headers = { accept: 'application/json', authorization: `Bearer ${bearerOf(context.session) ?? ''}` };
+    const answer = await exchange({ origin: origin.value, path: '/api/v1/4d/announcements?LocId=SG', method: 'GET', headers, timeoutMs: 10_000, requestId: '' });
     if (!Buffer.isBuffer(answer.body)) throw new ApiError(502, { message: 'The bench upstream answered a stream.' });
     return new NextResponse(bytesOf(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   },
