@@ -4,10 +4,9 @@ import 'server-only';
 // (what a socket round trip alone costs on this machine, next to what the forwarder adds to it). Both
 // exist only when the app runs with BENCH_FLOOR=1; otherwise they are a 404.
 import { NextResponse } from 'next/server';
-import { serverEnv } from '@/lib/config/server-env';
 import { ApiError } from '@/lib/http/api-error';
 import { route, type RouteContext } from '@/lib/http/route';
-import { bearerOf } from '@/lib/platform/client';
+import { bearerOf, platformOrigin } from '@/lib/platform/client';
 import { bytesOf, exchange } from '@/lib/platform/upstream';
 
 /** About 1 KB of JSON, like the forwarded answer it is compared with. */
@@ -26,8 +25,6 @@ export const floorHandler = route(
   { cacheControl: 'private, no-store' },
 );
 
-let origin: { base: string; value: string } | undefined;
-
 /**
  * GET of one fixed path on the platform with the session's bearer, its answer passed on as bytes: no
  * catalogue, LocId, key or header work.
@@ -35,10 +32,8 @@ let origin: { base: string; value: string } | undefined;
 export const hopHandler = route(
   async (context) => {
     signedInBench(context);
-    const base = serverEnv().PLATFORM_API_URL;
-    if (origin?.base !== base) origin = { base, value: new URL(base).origin };
     const headers = { accept: 'application/json', authorization: `Bearer ${bearerOf(context.session) ?? ''}` };
-    const answer = await exchange({ origin: origin.value, path: '/api/v1/4d/announcements?LocId=SG', method: 'GET', headers, timeoutMs: 10_000, requestId: '' });
+    const answer = await exchange({ origin: platformOrigin(), path: '/api/v1/4d/announcements?LocId=SG', method: 'GET', headers, timeoutMs: 10_000, requestId: '' });
     if (!Buffer.isBuffer(answer.body)) throw new ApiError(502, { message: 'The bench upstream answered a stream.' });
     return new NextResponse(bytesOf(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   },

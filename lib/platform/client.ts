@@ -46,6 +46,15 @@ function bodyOf(options: CallOptions): { body?: Buffer; type?: string } {
   return {};
 }
 
+let platform: { base: string; origin: string } | undefined;
+
+/** The platform's origin, parsed once per configured URL (the forwarder asks on every call). */
+export function platformOrigin(): string {
+  const base = serverEnv().PLATFORM_API_URL;
+  if (platform?.base !== base) platform = { base, origin: new URL(base).origin };
+  return platform.origin;
+}
+
 export function platformUrl(path: string, query?: CallOptions['query']): URL {
   const url = new URL(path, serverEnv().PLATFORM_API_URL);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);

@@ -4,7 +4,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cacheKey, userCacheKey } from '@/lib/cache/key';
 import { getResponseCache } from '@/lib/cache/server';
 import type { ResponseCacheStore } from '@/lib/cache/store';
-import { serverEnv } from '@/lib/config/server-env';
 import { CACHE_TTL_MS, matchCatalogue, type CatalogueEntry } from '@/lib/contract/catalogue';
 import type { PathPrefix } from '@/lib/contract/common';
 import { ApiError } from '@/lib/http/api-error';
@@ -12,7 +11,7 @@ import type { RouteContext } from '@/lib/http/route';
 import { signedInOrThrow, type SignedInSession } from '@/lib/session/server';
 import { SITE_HEADER } from '@/lib/site/header';
 import { resolveSite } from '@/sites';
-import { bearerOf, LONG_TIMEOUT_MS, platformError, READ_TIMEOUT_MS } from './client';
+import { bearerOf, LONG_TIMEOUT_MS, platformError, platformOrigin, READ_TIMEOUT_MS } from './client';
 import { forwardBody, type OutgoingBody } from './forward-body';
 import { cacheSwitch, outgoingHeaders } from './forward-headers';
 import { forwardSegments, requestedLocId, upstreamPath } from './forward-path';
@@ -54,15 +53,6 @@ export function forward({ request, session }: RouteContext): Answer {
   const locId = requestedLocId(searchParams, signedIn.auth.locId);
   const call: Call = { request, session: signedIn, entry, segments, locId };
   return request.method === 'GET' ? read(call) : write(call);
-}
-
-let platform: { base: string; origin: string } | undefined;
-
-/** The platform's origin, parsed once per configured URL. */
-function platformOrigin(): string {
-  const base = serverEnv().PLATFORM_API_URL;
-  if (platform?.base !== base) platform = { base, origin: new URL(base).origin };
-  return platform.origin;
 }
 
 /**
