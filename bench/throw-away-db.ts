@@ -3,25 +3,14 @@
 // readConfig takes it (PLATFORM_DATA_DIR, or DATABASE_URL; the other one empty, so that a
 // DATABASE_URL of the environment never receives bench data); dispose() removes it again.
 // bench/settlement-db.ts imports it; bench/report-page.mjs loads it through tsx's tsImport.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../platform/db/scratch';
 
 export interface ThrowAwayDatabase {
   env: { PLATFORM_DATA_DIR: string; DATABASE_URL: string };
   dispose(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new, empty database; `label` names a PGlite directory (a PostgreSQL one is drawdesk_bench_<random>). */
@@ -31,9 +20,6 @@ export async function throwAwayDatabase(driver: string, label: string, adminUrl?
     return { env: { PLATFORM_DATA_DIR: dataDir, DATABASE_URL: '' }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   if (driver !== 'postgres' || !adminUrl) throw new Error(`a throw-away database is pglite, or postgres with an admin URL (not "${driver}")`);
-  const name = `drawdesk_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { env: { PLATFORM_DATA_DIR: '', DATABASE_URL: url.toString() }, dispose: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`) };
+  const scratch = await createScratchDatabase(adminUrl, 'drawdesk_bench');
+  return { env: { PLATFORM_DATA_DIR: '', DATABASE_URL: scratch.url }, dispose: scratch.drop };
 }

@@ -2,13 +2,13 @@
 // PGlite: initdb + migrations + seed run once and are cached as a dump (keyed by the platform's
 // sources), then every test file loads that dump into its own temp data directory (~0.7 s).
 // PostgreSQL: every test file creates its own database with a random name and drops it at the end.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '@/platform/db/client';
 import { runMigrations } from '@/platform/db/migrate';
+import { createScratchDatabase, type ScratchDatabase } from '@/platform/db/scratch';
 import { seedIfEmpty } from '@/platform/seed';
 import { redact, type DriverCase } from './drivers';
 
@@ -81,20 +81,7 @@ async function pgliteDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-export interface EmptyDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type EmptyDatabase = ScratchDatabase;
 
 /** A new, empty PostgreSQL database with a random name (dropped by `drop`). */
 export async function createEmptyPostgres(driver: DriverCase): Promise<EmptyDatabase> {
@@ -102,12 +89,7 @@ export async function createEmptyPostgres(driver: DriverCase): Promise<EmptyData
   if (driver.unavailable) {
     throw new Error(`CI=true requires PostgreSQL, but none answers at ${redact(driver.adminUrl)}: ${driver.unavailable}`);
   }
-  const { adminUrl } = driver;
-  const name = `drawdesk_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`) };
+  return createScratchDatabase(driver.adminUrl, 'drawdesk_test');
 }
 
 async function postgresDatabase(driver: DriverCase): Promise<TestDatabase> {
