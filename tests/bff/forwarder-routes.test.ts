@@ -1,17 +1,15 @@
-// The forwarder's route shape: besides the catch-all, exactly the cached reads of the catalogue have a
-// static route under /api/v1, and each one serves the catch-all's very own handlers, so every check of
-// the forwarder (session, allowlist, raw path, headers, cache) is the same whichever route Next picks.
+// The forwarder's route shape: besides the catch-all, exactly the resources of the catalogue without a
+// path parameter have a static route under /api/v1 (written by `npm run routes`), and each one serves
+// the catch-all's very own handlers, so every check of the forwarder (session, allowlist, raw path,
+// headers, cache) is the same whichever route Next picks.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as forwarder from '@/app/api/v1/[...path]/route';
-import { catalogueEntries } from '@/lib/contract/catalogue';
+import { catalogueEntries, staticRoutePatterns } from '@/lib/contract/catalogue';
 
 const V1 = path.join(process.cwd(), 'app', 'api', 'v1');
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-const cacheable = catalogueEntries()
-  .filter((entry) => entry.cacheable)
-  .map((entry) => entry.pattern)
-  .sort();
+const patterns = staticRoutePatterns();
 
 /** The resource paths of the route files under app/api/v1, the catch-all left out. */
 function staticRoutes(dir = V1, prefix = ''): string[] {
@@ -22,12 +20,19 @@ function staticRoutes(dir = V1, prefix = ''): string[] {
   });
 }
 
-it('gives exactly the cached reads a static route', () => {
-  expect(cacheable).toHaveLength(8);
-  expect(staticRoutes().sort()).toEqual(cacheable);
+it('gives every resource without a path parameter a static route, and nothing else (else run `npm run routes`)', () => {
+  const literal = catalogueEntries().filter((entry) => !entry.pattern.includes('{')).map((entry) => entry.pattern).sort();
+  expect(patterns).toEqual(literal);
+  expect(patterns.length).toBeGreaterThan(200);
+  expect(staticRoutes().sort()).toEqual(patterns);
 });
 
-it.each(cacheable)('serves %s with the catch-all\'s own handlers', async (pattern) => {
+it('leaves the resources with a path parameter to the catch-all', () => {
+  expect(patterns).not.toContain('checkMemberAccess/{id}');
+  expect(staticRoutes()).not.toContainEqual(expect.stringContaining('{'));
+});
+
+it.each(patterns)('serves %s with the catch-all\'s own handlers', async (pattern) => {
   const twin = (await import(`@/app/api/v1/${pattern}/route`)) as typeof forwarder;
   for (const method of METHODS) expect(twin[method]).toBe(forwarder[method]);
 });
