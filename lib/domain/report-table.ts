@@ -75,27 +75,3 @@ export function sortRows<T extends object>(rows: readonly T[], field: keyof T, d
     })
     .map(({ row }) => row);
 }
-
-/**
- * A report's rows as the server hands them to the browser: each field name once, then every row's
- * cells in that order (a field a row lacks is undefined). A report of 20,000 objects repeats its keys
- * 20,000 times in the page's payload; packed, they are written once (docs/decisions.md, report page).
- */
-export interface PackedRows {
-  fields: string[];
-  cells: Cell[][];
-}
-
-export function packRows(rows: readonly Readonly<Record<string, Cell>>[]): PackedRows {
-  const index = new Map<string, number>();
-  for (const row of rows) for (const field of Object.keys(row)) if (!index.has(field)) index.set(field, index.size);
-  const fields = [...index.keys()];
-  const cells = rows.map((row) => fields.map((field) => row[field]));
-  return { fields, cells };
-}
-
-/** The rows again, each with the fields it had (an undefined cell leaves its field out). */
-export function unpackRows({ fields, cells }: PackedRows): Record<string, Cell>[] {
-  // Object.fromEntries defines own fields, so even a field named __proto__ comes back as a field.
-  return cells.map((values) => Object.fromEntries(fields.flatMap((field, column) => (values[column] === undefined ? [] : [[field, values[column]]]))));
-}

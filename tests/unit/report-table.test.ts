@@ -4,7 +4,6 @@ import {
   compareCells,
   pageCount,
   pageLinks,
-  packRows,
   pageRows,
   PAGER_MAX_LINKS,
   PAGER_PAGE_SIZE,
@@ -14,7 +13,6 @@ import {
   renderedRows,
   REPORT_PAGE_SIZE,
   sortRows,
-  unpackRows,
 } from '@/lib/domain/report-table';
 
 test('numbers of §9', () => {
@@ -153,49 +151,5 @@ describe('sorting', () => {
     const copy = [...rows];
     sortRows(rows, 'Name', 'desc');
     expect(rows).toEqual(copy);
-  });
-});
-
-describe('packed rows (the report rows as the server sends them)', () => {
-  it('writes each field once and every row as its cells in that order', () => {
-    const rows = [
-      { UserId: 'agent1', Amount: '10.00', Bets: 3 },
-      { UserId: 'agent2', Amount: '-5.50', Bets: 0 },
-    ];
-    expect(packRows(rows)).toEqual({ fields: ['UserId', 'Amount', 'Bets'], cells: [['agent1', '10.00', 3], ['agent2', '-5.50', 0]] });
-  });
-
-  it('gives back rows equal to the ones packed, whatever fields each row has and in any order', () => {
-    const rows = [
-      { A: 'x', B: null, C: true },
-      { C: false, D: 0, A: '' },
-      {},
-      { E: 'only here' },
-      { A: undefined, B: 'b' },
-    ];
-    const back = unpackRows(packRows(rows));
-    expect(back).toHaveLength(rows.length);
-    expect(back[0]).toEqual({ A: 'x', B: null, C: true });
-    expect(back[1]).toEqual({ A: '', C: false, D: 0 });
-    expect(back[2]).toEqual({});
-    expect(back[3]).toEqual({ E: 'only here' });
-    // A field a row lacks, or holds as undefined, stays out of the row.
-    expect(Object.keys(back[4] ?? {})).toEqual(['B']);
-    expect(packRows([])).toEqual({ fields: [], cells: [] });
-    expect(unpackRows(packRows([]))).toEqual([]);
-  });
-
-  it('keeps a field named __proto__ as a field of the row', () => {
-    const row = JSON.parse('{"__proto__":"p","X":1}') as Record<string, string | number>;
-    const [back] = unpackRows(packRows([row]));
-    expect(Object.keys(back ?? {})).toEqual(['__proto__', 'X']);
-    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
-  });
-
-  it('survives JSON, as the page payload carries it, and halves a wide report', () => {
-    const rows = Array.from({ length: 1000 }, (_, index) => ({ UserId: `member${index}`, Number: String(index).padStart(4, '0'), Kind: 'Ordinary', Big: '1.00', Small: '0.50', Bets: 1, Lines: 1, Cost: '1.50' }));
-    const packed = packRows(rows);
-    expect(unpackRows(JSON.parse(JSON.stringify(packed)) as typeof packed)).toEqual(rows);
-    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(rows).length / 2);
   });
 });

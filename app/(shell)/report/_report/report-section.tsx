@@ -1,11 +1,16 @@
-// One report table of a report page: the rows are packed here, on the server, so the page's payload
-// names each field once instead of once per row (lib/domain/report-table.ts), and the client view
-// (report-section-view.tsx) unpacks them.
-import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-table';
+'use client';
+
+import { useId, useMemo } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ReportTable, type ReportColumn, type ReportRow, type ReportRowSelect } from '@/app/_components/report-table/report-table';
 import type { ReportQuery, ReportSort } from '@/lib/domain/report-conventions';
-import { packRows } from '@/lib/domain/report-table';
-import { ReportSectionView } from './report-section-view';
-import type { ReportTotal } from './report-totals';
+import { reportHref } from './report-rows';
+import { ReportTotals, type ReportTotal } from './report-totals';
+import styles from './report.module.css';
+
+/** Reports export as xls and csv (with BOM, formula-safe cells); ARA is for bet files only. */
+const REPORT_EXPORTS = ['xls', 'csv'] as const;
 
 /** Rows that open another report: the same page (or `path`) for the row's user, with a new rand. */
 export interface ReportDrill {
@@ -39,7 +44,42 @@ export interface ReportSectionProps {
   name: string;
 }
 
-/** One report table: see ReportSectionView. */
-export function ReportSection({ rows, ...props }: ReportSectionProps) {
-  return <ReportSectionView {...props} packedRows={packRows(rows)} />;
+/**
+ * One report table of a report page (client leaf): an optional heading, the shared ReportTable (sort,
+ * pager, progressive rows, xls/csv export) and its totals line. With `drill`, a row's first cell is a
+ * button (and the row takes a click) that opens the report of the row's user.
+ */
+export function ReportSection({ title, caption, columns, rows, totals = [], fileName, colourField, initialSort, drill, name }: ReportSectionProps) {
+  const t = useTranslations('reports');
+  const router = useRouter();
+  const headingId = useId();
+  const field = drill?.field ?? 'UserId';
+  const rowSelect = useMemo<ReportRowSelect>(() => ({ name: (row) => t('drill', { user: String(row[field] ?? '') }) }), [t, field]);
+  const open = drill
+    ? (row: ReportRow) => {
+        const userId = String(row[field] ?? '');
+        if (userId) router.push(reportHref(drill.path, { ...drill.query, UserId: userId }, drill.extra, Date.now()));
+      }
+    : undefined;
+  return (
+    <section className={styles.section} aria-labelledby={title ? headingId : undefined} data-report={name}>
+      {title ? (
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+      ) : null}
+      <ReportTable
+        columns={columns}
+        rows={rows}
+        caption={caption}
+        fileName={fileName}
+        colourField={colourField}
+        initialSort={initialSort}
+        exportFormats={REPORT_EXPORTS}
+        onRowSelect={open}
+        rowSelect={rowSelect}
+      />
+      <ReportTotals columns={columns} totals={totals} caption={t('totalsOf', { caption })} />
+    </section>
+  );
 }
