@@ -1,6 +1,7 @@
 // Entry of the reference platform: `npx tsx platform/main.ts` (npm run platform).
-// Reads the environment, opens, migrates and (when empty) seeds the database, then serves HTTP until
-// SIGINT/SIGTERM: stop accepting, let requests in flight finish, close the database, exit 0.
+// Reads the environment, opens, migrates and (when empty) seeds the database, resumes the background
+// jobs a stop or a crash cut off (a re-settlement among them), then serves HTTP until SIGINT/SIGTERM:
+// stop accepting, let requests in flight finish, close the database, exit 0.
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -8,6 +9,7 @@ import { ConfigError, describeStore, readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startStatisticsRefresher } from './db/statistics';
 import { startFixedBetSweeper } from './services/fixed-bets-place';
+import { startJobSweeper } from './services/jobs';
 
 /** In-flight requests get this long after a stop signal before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +20,9 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, captchaFixed: config.captchaFixed });
   const statistics = await startStatisticsRefresher(database);
   const fixedBets = await startFixedBetSweeper(database.db);
+  // After createApp: its routes register every job handler. PGlite belongs to this process alone, so
+  // a job RUNNING at start was cut off; on PostgreSQL the job leases tell (services/jobs-lease.ts).
+  const jobs = await startJobSweeper(database.db, { now: () => new Date(), logError: (line) => console.error(line), orphaned: database.driver === 'pglite' });
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;
@@ -30,10 +35,11 @@ async function main(): Promise<void> {
     stopping = true;
     fixedBets.stop();
     statistics.stop();
+    jobs.stop();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void Promise.all([fixedBets.running(), statistics.running()])
+      void Promise.all([fixedBets.running(), statistics.running(), jobs.running()])
         .then(() => database.close())
         .finally(() => process.exit(code));
     });

@@ -68,10 +68,10 @@ export const paymentInputSchema = z.object({
   Type: recordableTypeSchema.default('PAYMENT'),
   Remark: remarkSchema,
   /**
-   * The client's key of this payment (e.g. a UUID made when the form is filled): sent again after a
-   * lost answer, the payment is answered as first recorded and never booked twice.
+   * The client's key of this payment (e.g. a UUID made when the form is filled), required: sent again
+   * after a lost answer, the payment is answered as first recorded and never booked twice.
    */
-  IdempotencyKey: idempotencyKeySchema.optional(),
+  IdempotencyKey: idempotencyKeySchema,
 });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 

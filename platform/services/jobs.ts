@@ -2,13 +2,19 @@
 // calls). A job is a row of `jobs`: its kind picks a handler, which runs in this process after the
 // request that started it has answered, in chunks: after each chunk it reports progress and yields to
 // the event loop, so other requests are served meanwhile; the progress (with a heartbeat and the answer
-// so far) is stored at most every REPORT_EVERY_MS, so any request can poll the row. A RUNNING job
-// whose heartbeat stopped (the platform restarted, or crashed) is claimed again by the next start or
-// poll and run from the beginning: handlers must be idempotent (upload processing places every ticket
-// under a key derived from the file and the group).
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+// so far) is stored at most every REPORT_EVERY_MS, so any request can poll the row. Who may run an
+// unfinished job: on PostgreSQL the process that takes its lease (services/jobs-lease.ts: a lock that
+// dies with its connection, so a job of a killed process is claimed at once and a job running in
+// another instance never is); on PGlite, opened by one process, a QUEUED job, or a RUNNING one whose
+// heartbeat stopped (or any RUNNING one at start-up). A job cut off is run again from the beginning:
+// handlers must be idempotent (upload processing places every ticket under a key derived from the
+// file and the group; settling finishes its job in its own transaction). startJobSweeper resumes the
+// unfinished jobs when the platform starts, and then every SWEEP_EVERY_MS.
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { leasesOf, poolOf } from './jobs-lease';
+import { startPeriodic, type PeriodicTask } from './periodic';
 import { findUser, type UserRow } from './users';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -86,19 +92,56 @@ function activeOf(db: Db): Set<number> {
   return set;
 }
 
-/**
- * Claims the job (QUEUED, or RUNNING with a stale heartbeat) in one UPDATE, so two processes never
- * run it at once; null when it is not claimable.
- */
-async function claim(db: Db, id: number): Promise<JobRow | null> {
+/** How a claim treats a RUNNING job on PGlite: only with a stopped heartbeat, or any (start-up: it was cut off). */
+export interface ClaimOptions {
+  orphaned?: boolean;
+}
+
+interface Claimed {
+  job: JobRow;
+  /** Gives the lease back once the job has ended (nothing to give on PGlite). */
+  release(): Promise<void>;
+}
+
+/** Jobs of these states are not finished: a poll, the sweep or start-up may need to resume them. */
+const UNFINISHED_STATES: JobState[] = ['QUEUED', 'RUNNING'];
+
+/** Marks the job RUNNING with a fresh heartbeat, when `claimable` holds in the same UPDATE. */
+async function markRunning(db: Db, id: number, claimable: ReturnType<typeof and>): Promise<JobRow | undefined> {
   const wall = new Date();
-  const stale = new Date(wall.getTime() - STALE_AFTER_MS);
   const [row] = await db
     .update(jobs)
     .set({ status: 'RUNNING', startedAt: sql`coalesce(${jobs.startedAt}, ${wall})`, heartbeatAt: wall, error: null })
-    .where(and(eq(jobs.id, id), or(eq(jobs.status, 'QUEUED'), and(eq(jobs.status, 'RUNNING'), or(lt(jobs.heartbeatAt, stale), sql`${jobs.heartbeatAt} is null`)))))
+    .where(and(eq(jobs.id, id), claimable))
     .returning();
-  return row ?? null;
+  return row;
+}
+
+/**
+ * Claims an unfinished job, or answers null. PostgreSQL: its lease first (held by another process,
+ * it is running there), then the row, still unfinished. PGlite: in one UPDATE, a QUEUED job, or a
+ * RUNNING one whose heartbeat stopped (any, with `orphaned`).
+ */
+async function claim(db: Db, id: number, options: RunnerOptions, claimOptions: ClaimOptions): Promise<Claimed | null> {
+  const pool = poolOf(db);
+  if (pool) {
+    const leases = leasesOf(pool, options.logError);
+    if (!(await leases.acquire(id))) return null;
+    const release = () => leases.release(id);
+    const row = await markRunning(db, id, inArray(jobs.status, UNFINISHED_STATES)).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
+    if (!row) {
+      await release();
+      return null;
+    }
+    return { job: row, release };
+  }
+  const stale = new Date(Date.now() - STALE_AFTER_MS);
+  const cutOff = claimOptions.orphaned ? sql`true` : or(lt(jobs.heartbeatAt, stale), sql`${jobs.heartbeatAt} is null`);
+  const row = await markRunning(db, id, or(eq(jobs.status, 'QUEUED'), and(eq(jobs.status, 'RUNNING'), cutOff)));
+  return row ? { job: row, release: async () => undefined } : null;
 }
 
 const percent = (processed: number, total: number) => (total <= 0 ? 0 : Math.min(99, Math.floor((processed * 100) / total)));
@@ -150,24 +193,81 @@ async function run(db: Db, job: JobRow, options: RunnerOptions): Promise<void> {
 }
 
 /**
- * Starts the job in the background when it can be claimed (QUEUED, or cut off). Answers at once;
- * the job runs after the current request's work yields. Safe to call on every poll.
+ * Marks the job DONE with its result inside the handler's own transaction, so the job and what it
+ * changed commit together: cut off before the commit both are undone, after it both are done and a
+ * second run finds the job finished (doneResultOf) instead of doing the work again.
  */
-export async function startJob(db: Db, id: number, options: RunnerOptions): Promise<void> {
+export async function finishJobIn(tx: Db, jobId: number, result: unknown): Promise<void> {
+  await tx.update(jobs).set({ status: 'DONE', progress: 100, processed: sql`${jobs.total}`, result: result ?? null, finishedAt: new Date() }).where(eq(jobs.id, jobId));
+}
+
+/** The result of the job when it is DONE already (read inside the handler's transaction, after its locks). */
+export async function doneResultOf(tx: Db, jobId: number): Promise<{ result: unknown } | undefined> {
+  const [row] = await tx.select({ status: jobs.status, result: jobs.result }).from(jobs).where(eq(jobs.id, jobId));
+  return row?.status === 'DONE' ? { result: row.result } : undefined;
+}
+
+/**
+ * Starts the job in the background when it can be claimed (QUEUED, or cut off). Answers at once;
+ * the job runs after the current request's work yields. Safe to call on every poll. Answers whether
+ * this call started it.
+ */
+export async function startJob(db: Db, id: number, options: RunnerOptions, claimOptions: ClaimOptions = {}): Promise<boolean> {
   const running = activeOf(db);
-  if (running.has(id)) return;
-  const job = await claim(db, id);
-  if (!job) return;
+  if (running.has(id)) return false;
+  // Taken before the claim, so a second call meanwhile (a poll, the sweep) does not claim it too.
   running.add(id);
+  let claimed: Claimed | null;
+  try {
+    claimed = await claim(db, id, options, claimOptions);
+  } catch (error) {
+    running.delete(id);
+    throw error;
+  }
+  if (!claimed) {
+    running.delete(id);
+    return false;
+  }
+  const { job, release } = claimed;
   setImmediate(() => {
     run(db, job, options)
       .catch((error: unknown) => options.logError(`[platform] job ${id} could not be finished: ${String(error)}`))
-      .finally(() => running.delete(id));
+      .finally(() => {
+        running.delete(id);
+        void release().catch((error: unknown) => options.logError(`[platform] job ${id}: its lease was not given back: ${String(error)}`));
+      });
   });
+  return true;
 }
 
-/** Jobs of these states are not finished: a poll may need to resume them. */
-const UNFINISHED: readonly JobState[] = ['QUEUED', 'RUNNING'];
+/** Starts every unfinished job this process may claim (oldest first); answers how many it started. */
+export async function resumeJobs(db: Db, options: RunnerOptions, claimOptions: ClaimOptions = {}): Promise<number> {
+  const unfinished = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, UNFINISHED_STATES)).orderBy(asc(jobs.id));
+  let started = 0;
+  for (const { id } of unfinished) if (await startJob(db, id, options, claimOptions)) started += 1;
+  return started;
+}
+
+/** How often the sweep looks for jobs whose process died (another instance's, on PostgreSQL). */
+const SWEEP_EVERY_MS = 10_000;
+
+/**
+ * Resumes the unfinished jobs when the platform starts, then sweeps every SWEEP_EVERY_MS. `orphaned`
+ * (PGlite: this process is the database's only one) claims every RUNNING job at start-up, whatever
+ * its heartbeat says: whoever ran it is gone.
+ */
+export function startJobSweeper(db: Db, options: RunnerOptions & { orphaned: boolean; intervalMs?: number; log?: (line: string) => void }): Promise<PeriodicTask> {
+  const runner = { now: options.now, logError: options.logError };
+  return startPeriodic(
+    'jobs',
+    async (first) => {
+      const started = await resumeJobs(db, runner, { orphaned: first && options.orphaned });
+      if (first && started > 0) (options.log ?? console.log)(`[platform] resumed ${started} unfinished job(s)`);
+    },
+    options.intervalMs ?? SWEEP_EVERY_MS,
+    options.logError,
+  );
+}
 
 /** Whether a job of this status may still need running (a poll resumes it; a finished one is only read). */
-export const isUnfinished = (status: string): boolean => (UNFINISHED as readonly string[]).includes(status);
+export const isUnfinished = (status: string): boolean => (UNFINISHED_STATES as readonly string[]).includes(status);

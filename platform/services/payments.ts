@@ -2,13 +2,17 @@
 // DELETE deleteStatement2/{id}). Each runs in one transaction that locks the users' account rows
 // (SELECT ... FOR UPDATE, in user-id order), so a payment, a placement and a settlement of the same
 // user serialize: AccBal moves by exactly the payment, and CreditLeft with it. A voided payment stays
-// (marked with when and who) and its amount is taken back off AccBal; it cannot be voided twice.
-import { and, eq, isNull } from 'drizzle-orm';
+// (marked with when and who) and its amount is taken back off AccBal; it cannot be voided twice. A
+// CLAIM payment belongs to its share claim-back and is voided only through it (DELETE
+// shareClaimBack/{id}), so the claim's Collected and the agent's AccBal never disagree. A payment's
+// IdempotencyKey is looked up under an advisory lock of (recorder, key), taken before the accounts:
+// the same key sent at once for two users is one booking and one 409, never a unique-index 500.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Payment, PaymentInput, PaymentType } from '@/lib/contract/payments';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
-import { payments, userLocations } from '../db/schema';
+import { payments, shareClaimBacks, userLocations } from '../db/schema';
 import { PlatformError } from '../errors';
 import { creditLeft } from './accounts';
 import { writeAudit } from './audit';
@@ -76,8 +80,16 @@ interface Entry {
 }
 
 const KEY_REUSED = 'This IdempotencyKey was already used for another payment.';
+/** Any key in the second half; this one is the payments' IdempotencyKey lock, per recorder and key. */
+const KEY_LOCK = 4_861_008;
 
-/** The payment the actor already recorded under the entry's key, if any (the account is locked). */
+/** Locks the recorder's keys of the batch (sorted, so two batches never deadlock), before any account. */
+async function lockKeys(tx: Db, context: PaymentContext, entries: readonly Entry[]): Promise<void> {
+  const keys = [...new Set(entries.flatMap((entry) => (entry.key ? [entry.key] : [])))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, hashtext(${`${context.actor.userId}:${key}`}))`);
+}
+
+/** The payment the actor already recorded under the entry's key, if any (the key and the account are locked). */
 async function recordedBefore(tx: Db, context: PaymentContext, entry: Entry): Promise<PaymentRow | undefined> {
   if (!entry.key) return undefined;
   const [row] = await tx
@@ -125,10 +137,11 @@ async function book(tx: Db, context: PaymentContext, entry: Entry, account: { cr
 }
 
 /**
- * A payment to record: what the forms send, or a type they do not offer (CLAIM: the share claim-backs
- * of services/share-claim-backs.ts, which call this inside their own transaction).
+ * A payment to record: what the forms send (always with a key), or a type they do not offer (CLAIM:
+ * the share claim-backs of services/share-claim-backs.ts, which call this inside their own transaction
+ * and keep their own key).
  */
-export type PaymentRequest = Omit<PaymentInput, 'Type'> & { Type: PaymentType };
+export type PaymentRequest = Omit<PaymentInput, 'Type' | 'IdempotencyKey'> & { Type: PaymentType; IdempotencyKey?: string };
 
 /** POST insertStatements (and insertStatement2 with one item): every payment or none. */
 export async function recordPayments(context: PaymentContext, inputs: readonly PaymentRequest[]): Promise<Payment[]> {
@@ -143,7 +156,8 @@ export async function recordPayments(context: PaymentContext, inputs: readonly P
     entries.push({ target, amount: input.Amount, type: input.Type, remark: input.Remark, key: input.IdempotencyKey });
   }
   return db.transaction(async (tx) => {
-    // Lock every account first, in a fixed order, so two batches never deadlock.
+    await lockKeys(tx, context, entries);
+    // Then every account, in a fixed order, so two batches never deadlock.
     const accounts = new Map<string, { credit: string; accBal: string }>();
     for (const userId of [...new Set(entries.map((entry) => entry.target.userId))].sort()) {
       accounts.set(userId, await lockBalance(tx, userId, context.locId));
@@ -172,8 +186,21 @@ export async function settleUp(context: PaymentContext, userId: string, remark: 
   });
 }
 
-/** DELETE deleteStatement2/{id}: the payment is voided and its amount taken back off AccBal. */
-export async function voidPayment(context: PaymentContext, paymentId: number): Promise<Payment> {
+/** 409 for a live CLAIM payment voided as a payment: it names the claim-back that voids it. */
+async function claimPaymentRefusal(db: Db, payment: PaymentRow): Promise<PlatformError> {
+  const [back] = await db
+    .select({ id: shareClaimBacks.id, claimId: shareClaimBacks.claimId })
+    .from(shareClaimBacks)
+    .where(and(eq(shareClaimBacks.paymentId, payment.id), isNull(shareClaimBacks.voidedAt)));
+  const through = back ? `claim-back ${back.id} of share claim ${back.claimId}: void that claim-back (DELETE shareClaimBack/${back.id})` : 'its share claim-back';
+  return new PlatformError(409, `Payment ${payment.id} is collected by ${through}, so the claim's Collected and AccBal move together.`);
+}
+
+/**
+ * DELETE deleteStatement2/{id}: the payment is voided and its amount taken back off AccBal. A CLAIM
+ * payment only with `claimBack` (the claim-back calls, voiding it with their claim-back): else 409.
+ */
+export async function voidPayment(context: PaymentContext, paymentId: number, options: { claimBack?: boolean } = {}): Promise<Payment> {
   const { db, actor, locId, now } = context;
   assertPaymentCaller(actor);
   const [found] = await db
@@ -183,6 +210,7 @@ export async function voidPayment(context: PaymentContext, paymentId: number): P
   const target = found ? await reachableUser(db, actor, found.userId) : undefined;
   if (!found || !target) throw PlatformError.notFound(PAYMENT_NOT_FOUND);
   if (!mayPay(actor, target)) throw PlatformError.forbidden(`Payments of ${target.userId} are voided by its direct upline or an admin.`);
+  if (found.type === 'CLAIM' && !found.deletedAt && !options.claimBack) throw await claimPaymentRefusal(db, found);
   return db.transaction(async (tx) => {
     const account = await lockBalance(tx, target.userId, locId);
     const [row] = await tx

@@ -2,19 +2,22 @@
 // draw's result and settling it as a job, settling again, and undoing. Every change holds the draw row
 // FOR UPDATE (settleDraw takes the same lock, so a change and a settlement never interleave), refuses
 // with 409 while a settle job of the draw is queued or running, and writes an audit row in its
-// transaction. Storing a result replaces the earlier one and clears settled_at: the settle job then
-// reverses the earlier settlement before booking the new one, so a corrected result never pays twice.
+// transaction. A draw without a settlement stores the result at once. A settled draw keeps its result
+// and its settlement, settled_at included, until the settle job stores the new result, reverses the
+// old settlement and books the new one in ONE transaction (services/results-settle.ts): a reader sees
+// the old books or the new ones, never a mix, and a crash or a failed job leaves the old ones whole.
 import { count, eq } from 'drizzle-orm';
 import type { DrawStatus } from '@/lib/contract/draws';
 import { resultProblems, type InsertProcess, type JobStarted, type ResetAnswer, type ResultInput } from '@/lib/contract/results';
-import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../db/client';
 import { drawResults, draws, settlements, ttDividends } from '../db/schema';
 import { PlatformError } from '../errors';
 import { writeAudit } from './audit';
-import { drawStatus, resultsOf, type DrawRow } from './draws';
+import { drawStatus, type DrawRow } from './draws';
 import { assertNotSettling, createDrawJob, launch, lockDraw, RESULT_JOB_KINDS, resumeSettles, type ResultJobDeps } from './results-jobs';
 import './results-settle';
+import type { SettleParams } from './results-settle';
+import { resultRecord, storeResult } from './results-store';
 import { unsettleDraw } from './settlement';
 
 export interface EntryDeps extends ResultJobDeps {
@@ -37,17 +40,7 @@ function assertMayTakeResult(draw: DrawRow, now: Date): void {
   }
 }
 
-/** A compact record of a result for the audit log. */
-async function resultRecord(tx: Db, drawId: number): Promise<Record<string, unknown> | null> {
-  const { numbers, dividends } = await resultsOf(tx, drawId);
-  if (numbers.length === 0) return null;
-  return {
-    Results: numbers.map((row) => `${row.prize}-${row.position} ${row.number}`).join(', '),
-    ...(dividends.length > 0 ? { Dividends: dividends.map((row) => `G${row.group} ${row.amount}`).join(', ') } : {}),
-  };
-}
-
-/** POST insertProcess: stores (or replaces) the result and starts its settlement. */
+/** POST insertProcess: stores (or, for a settled draw, hands the settle job) the result and starts its settlement. */
 export async function insertResult(deps: EntryDeps, input: InsertProcess): Promise<JobStarted> {
   assertValidResult(deps.game, input);
   await resumeSettles(deps.db, input.DrawId, deps.runner);
@@ -55,24 +48,11 @@ export async function insertResult(deps: EntryDeps, input: InsertProcess): Promi
     const draw = await lockDraw(tx, deps.locId, input.DrawId);
     assertMayTakeResult(draw, deps.now);
     await assertNotSettling(tx, draw.id);
-    const before = await resultRecord(tx, draw.id);
-    await tx.delete(drawResults).where(eq(drawResults.drawId, draw.id));
-    await tx.delete(ttDividends).where(eq(ttDividends.drawId, draw.id));
-    await tx.insert(drawResults).values(input.Results.map((row) => ({ drawId: draw.id, prize: row.Prize, position: row.Position, number: row.Number.trim() })));
-    if (input.Dividends.length > 0) {
-      await tx.insert(ttDividends).values(input.Dividends.map((row) => ({ drawId: draw.id, group: row.Group, amount: toMoney(String(row.Amount)) })));
-    }
-    await tx.update(draws).set({ status: 'RESULTED', resultAt: deps.now, settledAt: null }).where(eq(draws.id, draw.id));
-    await writeAudit(tx, {
-      actorId: deps.actor.userId,
-      entity: 'result',
-      entityId: draw.id,
-      action: before ? 'UPDATE' : 'CREATE',
-      locId: deps.locId,
-      before,
-      after: await resultRecord(tx, draw.id),
-    });
-    return createDrawJob(tx, deps, RESULT_JOB_KINDS.settle, { drawId: draw.id });
+    const entered = { Results: input.Results, Dividends: input.Dividends };
+    // Settled: the job stores it with the new settlement. Not settled: nothing is booked to mix with.
+    const params: SettleParams = draw.settledAt ? { drawId: draw.id, result: entered, enteredAt: deps.now.toISOString() } : { drawId: draw.id };
+    if (!draw.settledAt) await storeResult(tx, { actorId: deps.actor.userId, locId: deps.locId, drawId: draw.id, at: deps.now }, entered);
+    return createDrawJob(tx, deps, RESULT_JOB_KINDS.settle, { ...params });
   });
   return launch(deps, job);
 }

@@ -16,7 +16,7 @@ export interface LockedDraw {
 }
 
 /** Any key in the second half; this one is settlement's, per location (draws of a location settle one at a time). */
-const SETTLE_LOCK = 4_861_006;
+export const SETTLE_LOCK = 4_861_006;
 
 /** The draw row, locked FOR UPDATE until the transaction ends, after the location's settlement lock. 404 when there is no such draw. */
 export async function lockDraw(tx: Db, drawId: number): Promise<LockedDraw & { closeAt: Date; status: string }> {

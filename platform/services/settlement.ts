@@ -113,23 +113,24 @@ async function settleLocked(tx: Db, draw: LockedDraw, progress: (done: number) =
 }
 
 /**
- * Settles a resulted draw in one transaction: reverses any earlier settlement of it, writes every
- * strike and settlements row of its live bets, moves AccBal and sets settled_at. Idempotent.
- * 404 for an unknown draw; 409 when it is cancelled, not closed at `now`, without a complete result
- * (Toto: without the group 1-4 dividends), or its location's pay table lacks a rate.
+ * Settles the draw, locked by the caller's transaction (lockDraw of settlement-load): reverses any
+ * earlier settlement of it, writes every strike and settlements row of its live bets, moves AccBal and
+ * sets settled_at. 409 when it is cancelled, not closed at `now`, without a complete result (Toto:
+ * without the group 1-4 dividends), or its location's pay table lacks a rate.
  */
-export async function settleDraw(db: Db, drawId: number, options: SettleOptions = {}): Promise<SettleSummary> {
+export async function settleLockedDraw(tx: Db, draw: LockedDraw & { closeAt: Date; status: string }, options: SettleOptions = {}): Promise<SettleSummary> {
   const now = options.now ?? new Date();
-  const progress = async (done: number) => {
+  assertSettleable(draw, now);
+  const summary = await settleLocked(tx, draw, async (done) => {
     await options.onProgress?.(done, STEPS);
-  };
-  return db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, drawId);
-    assertSettleable(draw, now);
-    const summary = await settleLocked(tx, draw, progress);
-    await tx.update(draws).set({ settledAt: now }).where(eq(draws.id, draw.id));
-    return { drawId: draw.id, ...summary };
   });
+  await tx.update(draws).set({ settledAt: now }).where(eq(draws.id, draw.id));
+  return { drawId: draw.id, ...summary };
+}
+
+/** Settles a resulted draw in one transaction (settleLockedDraw). Idempotent. 404 for an unknown draw. */
+export async function settleDraw(db: Db, drawId: number, options: SettleOptions = {}): Promise<SettleSummary> {
+  return db.transaction(async (tx) => settleLockedDraw(tx, await lockDraw(tx, drawId), options));
 }
 
 /**

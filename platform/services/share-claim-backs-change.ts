@@ -26,7 +26,7 @@ export async function updateClaimBack(context: ClaimContext, input: { ClaimBackI
       throw new PlatformError(409, `Share claim ${claim.id} on ${claim.userId} has room for ${formatDollars(centsToMoney(room))} on this claim-back, not ${formatDollars(input.Amount)}.`, 'Amount');
     }
     const payments = { db: tx, actor, locId, now };
-    await voidPayment(payments, back.paymentId);
+    await voidPayment(payments, back.paymentId, { claimBack: true });
     const base = (await paymentRemarks(tx, [claim])).get(claim.id) ?? '';
     const [booked] = await recordPayments(payments, [{ UserId: claim.userId, Amount: input.Amount, Type: 'CLAIM', Remark: withRemark(base, input.Remark) }]);
     if (!booked) throw new Error('claim-back payment was not booked');
@@ -51,7 +51,7 @@ export async function voidClaimBack(context: ClaimContext, id: number) {
   assertClaimWriter(actor);
   await db.transaction(async (tx) => {
     const { claim, back } = await lockClaimBack(tx, context, id);
-    await voidPayment({ db: tx, actor, locId, now }, back.paymentId);
+    await voidPayment({ db: tx, actor, locId, now }, back.paymentId, { claimBack: true });
     await tx.update(shareClaimBacks).set({ voidedAt: now, voidedBy: actor.userId }).where(eq(shareClaimBacks.id, back.id));
     await writeAudit(tx, {
       actorId: actor.userId,

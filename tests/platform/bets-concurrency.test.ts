@@ -1,21 +1,23 @@
 // Credit and idempotency under load: 50 tickets placed at once against one member's credit never take
 // CreditLeft below zero, and a ticket retried with its IdempotencyKey (one after the other, or many at
-// once) is placed once and answered the same every time.
+// once) is placed once and answered the same every time. The races run on PostgreSQL only
+// (concurrencyTest): on PGlite's one connection they would be no race at all.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bets, userLocations } from '@/platform/db/schema';
 import { useActorTokens } from './support/actors';
 import { cents, creditLeftOf, newKey, openDraw, placeTicket, type PlacedTicket } from './support/bets';
-import { platformDrivers } from './support/drivers';
+import { concurrencyTest, platformDrivers } from './support/drivers';
 import { usePlatform } from './support/harness';
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
   const platform = usePlatform(driver);
   const tokens = useActorTokens(platform);
+  const raceTest = concurrencyTest(driver);
 
   const setCredit = (userId: string, locId: string, credit: string) =>
     platform.db.update(userLocations).set({ credit }).where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
 
-  test('50 concurrent tickets against one member\'s credit never overdraw it', async () => {
+  raceTest('50 concurrent tickets against one member\'s credit never overdraw it', async () => {
     await setCredit('member1', 'MG', '100.00');
     const draw = await openDraw(platform, tokens.member1, 'MG');
     // Each ticket costs 3.00: 33 fit in 100.00, 17 must be refused. The member and its agents race.
@@ -60,7 +62,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await placeTicket(platform, tokens.member1, body)).body).toMatchObject({ TicketId: first.body.TicketId, Replayed: true });
   });
 
-  test('the same key sent 10 times at once places one ticket', async () => {
+  raceTest('the same key sent 10 times at once places one ticket', async () => {
     const draw = await openDraw(platform, tokens.agent2);
     const body = { UserId: 'member1', DrawId: draw.DrawId, IdempotencyKey: newKey(), Bets: [{ Number: '5678', Big: '1', Kind: 'ORDINARY' }] };
     const before = await creditLeftOf(platform, tokens.admin, 'member1');

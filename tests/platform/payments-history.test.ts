@@ -7,6 +7,7 @@ import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { draws, settlements, userLocations } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
+import { newKey } from './support/bets';
 import { FIXED_NOW } from './support/database';
 import { platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
@@ -46,7 +47,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   const history = (actor: Actor, query: string, locId = 'SG') => platform.get<Statement>(scoped('statementByUserId', locId, query), tokens[actor]);
   const monthly = (actor: Actor, query = '') => platform.get<{ UserId: string; Items: Month[] }>(scoped('statementByMonth', 'SG', query), tokens[actor]);
   const pay = (amount: string) =>
-    sendJson<{ PaymentId: number }>(platform, 'POST', scoped('insertStatement2'), { UserId: 'member1', Amount: amount }, tokens.agent2);
+    sendJson<{ PaymentId: number }>(platform, 'POST', scoped('insertStatement2'), { UserId: 'member1', Amount: amount, IdempotencyKey: newKey() }, tokens.agent2);
   let settled = { drawId: 0, drawDate: '', amount: '' };
 
   /**

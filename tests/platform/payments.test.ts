@@ -1,13 +1,15 @@
 // Recording payments: insertStatement2, insertStatements (all or none), updateStatementSum (settle up)
 // and deleteStatement2 (void). A payment moves the user's AccBal by exactly its signed amount in the
 // same transaction, and so CreditLeft = Credit - open stakes - max(0, -AccBal); a void takes it back.
-// Every change writes one audit row.
+// Every change writes one audit row. Every payment carries an IdempotencyKey (400 without), and a CLAIM
+// payment is voided only through its share claim-back (409 naming it).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
-import { audits, payments, settlements, userLocations, users } from '@/platform/db/schema';
+import { audits, draws, payments, settlements, shareClaimBacks, userLocations, users } from '@/platform/db/schema';
 import { openStakes } from '@/platform/services/accounts';
 import { scoped, useActorTokens, type Actor } from './support/actors';
+import { newKey } from './support/bets';
 import { platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
 import { usePlatform } from './support/harness';
@@ -26,11 +28,21 @@ interface Payment {
 const cents = (money: string) => moneyToCents(money);
 const plus = (a: string, b: string) => centsToMoney(cents(a) + cents(b));
 
+type Body = Record<string, unknown>;
+/** A payment as the forms send it: with a new IdempotencyKey, unless the test names one (undefined: none). */
+const keyed = (body: Body): Body => ('IdempotencyKey' in body ? body : { ...body, IdempotencyKey: newKey() });
+function withKeys(resource: string, body: unknown): unknown {
+  if (resource === 'insertStatement2') return keyed(body as Body);
+  if (resource !== 'insertStatements') return body;
+  const { Items } = body as { Items: Body[] };
+  return { ...(body as Body), Items: Items.map(keyed) };
+}
+
 describe.each(platformDrivers())('platform on $name', (driver) => {
   const platform = usePlatform(driver);
   const tokens = useActorTokens(platform);
   const post = <T = Payment>(actor: Actor, resource: string, body: unknown, locId = 'SG') =>
-    sendJson<T>(platform, 'POST', scoped(resource, locId), body, tokens[actor]);
+    sendJson<T>(platform, 'POST', scoped(resource, locId), withKeys(resource, body), tokens[actor]);
   const voidIt = (actor: Actor, id: number, locId = 'SG') =>
     platform.request<Payment>(scoped(`deleteStatement2/${id}`, locId), { method: 'DELETE', headers: { authorization: `Bearer ${tokens[actor]}` } });
   const account = async (userId: string, locId = 'SG') => {
@@ -126,6 +138,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     ['an unknown type', { Amount: '1.00', Type: 'GIFT' }, 'Type'],
     ['a long remark', { Amount: '1.00', Remark: 'x'.repeat(201) }, 'Remark'],
     ['a control character in the remark', { Amount: '1.00', Remark: 'a\u0000b' }, 'Remark'],
+    ['no IdempotencyKey', { Amount: '1.00', IdempotencyKey: undefined }, 'IdempotencyKey'],
+    ['a short IdempotencyKey', { Amount: '1.00', IdempotencyKey: 'abc' }, 'IdempotencyKey'],
   ])('%s is a 400 naming the field, and nothing is recorded', async (_name, fields, field) => {
     const count = await paymentCount();
     expect(await post('agent2', 'insertStatement2', { UserId: 'member1', ...fields })).toMatchObject({ status: 400, body: { field } });
@@ -163,6 +177,9 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['member1', '3.00', plus(member1.accBal, '15.00')],
     ]);
     expect((await account('member1')).accBal).toBe(plus(member1.accBal, '15.00'));
+    expect(await paymentCount()).toBe(count + 3);
+    const unkeyed = await post<{ field?: string }>('agent2', 'insertStatements', { Items: [good, { UserId: 'member3', Amount: '1.00', IdempotencyKey: undefined }] });
+    expect(unkeyed).toMatchObject({ status: 400, body: { field: expect.stringContaining('IdempotencyKey') } });
     expect(await paymentCount()).toBe(count + 3);
     expect((await post('agent2', 'insertStatements', { Items: [] })).status).toBe(400);
     expect((await post('agent2', 'insertStatements', { Items: Array.from({ length: 101 }, () => good) })).status).toBe(400);
@@ -205,8 +222,47 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(rows.find((row) => row.action === 'DELETE')).toMatchObject({ actorId: 'agent2', targetUserId: 'member1' });
   });
 
+  test('a CLAIM payment is voided only through its claim-back: deleteStatement2 answers 409 naming it', async () => {
+    const [draw] = await platform.db.select({ id: draws.id }).from(draws).where(eq(draws.locId, 'SG')).limit(1);
+    const claim = await sendJson<{ ClaimId: number }>(platform, 'POST', scoped('shareClaim'), { DrawId: draw?.id, UserId: 'agent2', Amount: '30.00' }, tokens.agent1);
+    expect(claim.status).toBe(201);
+    const before = await account('agent2');
+    const back = await sendJson<{ Items: { ClaimBackId: number; PaymentId: number }[] }>(
+      platform,
+      'POST',
+      scoped('shareClaimBack'),
+      { Items: [{ ClaimId: claim.body.ClaimId, Amount: '12.00' }], IdempotencyKey: newKey() },
+      tokens.agent1,
+    );
+    expect(back.status).toBe(201);
+    const [item] = back.body.Items;
+    if (!item) throw new Error('no claim-back');
+    expect((await account('agent2')).accBal).toBe(plus(before.accBal, '12.00'));
+
+    for (const actor of ['agent1', 'admin'] as const) {
+      const refused = await voidIt(actor, item.PaymentId);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: expect.stringContaining(`claim-back ${item.ClaimBackId} of share claim ${claim.body.ClaimId}`) });
+      expect((refused.body as unknown as { message: string }).message).toContain(`DELETE shareClaimBack/${item.ClaimBackId}`);
+    }
+    // Nothing moved: the payment is live, the claim has its 12.00 collected, AccBal agrees with it.
+    expect((await account('agent2')).accBal).toBe(plus(before.accBal, '12.00'));
+    expect((await platform.db.select().from(payments).where(eq(payments.id, item.PaymentId)))[0]?.deletedAt).toBeNull();
+    const claims = await platform.get<{ Items: { ClaimId: number; Collected: string }[] }>(scoped('shareClaim', 'SG', `DrawId=${draw?.id}`), tokens.agent1);
+    expect(claims.body.Items.find((row) => row.ClaimId === claim.body.ClaimId)?.Collected).toBe('12.00');
+
+    // Through its claim-back the payment is voided with it, and AccBal moves back.
+    const voided = await platform.request(scoped(`shareClaimBack/${item.ClaimBackId}`), { method: 'DELETE', headers: { authorization: `Bearer ${tokens.agent1}` } });
+    expect(voided.status).toBe(200);
+    expect((await account('agent2')).accBal).toBe(before.accBal);
+    expect((await platform.db.select().from(payments).where(eq(payments.id, item.PaymentId)))[0]?.deletedBy).toBe('agent1');
+    expect((await platform.db.select().from(shareClaimBacks).where(eq(shareClaimBacks.id, item.ClaimBackId)))[0]?.voidedBy).toBe('agent1');
+    // Voided, it is an ordinary voided payment: 409 as voided already.
+    expect(await voidIt('agent1', item.PaymentId)).toMatchObject({ status: 409, body: { message: expect.stringContaining('voided already') } });
+  });
+
   test('AccBal stays the sum of the live payments and settlements after all of the above', async () => {
-    for (const userId of ['member1', 'member3', 'member2', 'agent1']) {
+    for (const userId of ['member1', 'member3', 'member2', 'agent1', 'agent2']) {
       const [paid] = await platform.db
         .select({ total: sql<string | null>`sum(${payments.amount})` })
         .from(payments)

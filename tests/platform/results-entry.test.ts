@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FOUR_D_SLOTS, TOTO_SLOTS } from '@/lib/contract/results';
 import { audits, drawResults, draws, jobs, settlements, strikes, userLocations } from '@/platform/db/schema';
+import { JOB_LEASE, poolOf } from '@/platform/services/jobs-lease';
 import { scoped, useActorTokens } from './support/actors';
 import { PASSWORDS } from './support/demo';
 import { newKey } from './support/bets';
@@ -55,6 +56,18 @@ async function accBal(platform: Platform, userId: string, locId: string): Promis
 }
 
 const cents = (money: string) => Math.round(Number(money) * 100);
+
+/** On PostgreSQL, takes a job's lease on a connection of its own, as another instance running it would; answers its release. */
+async function leaseElsewhere(platform: Platform, jobId: number): Promise<() => Promise<void>> {
+  const pool = poolOf(platform.db);
+  if (!pool) return async () => undefined;
+  const client = await pool.connect();
+  await client.query('select pg_advisory_lock($1, $2)', [JOB_LEASE, jobId]);
+  return async () => {
+    await client.query('select pg_advisory_unlock($1, $2)', [JOB_LEASE, jobId]);
+    client.release();
+  };
+}
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
   const platform = usePlatform(driver);
@@ -167,15 +180,17 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     await finished('draw/result/r5', again.body.JobId);
     expect(await accBal(platform, 'member1', 'SG')).toBe(settled);
 
-    // A settlement running: resets and entries wait (409).
+    // A settlement running (in another instance, which on PostgreSQL holds its lease): resets and entries wait (409).
     const [busy] = await platform.db
       .insert(jobs)
       .values({ kind: 'results.settle', subjectId: draw.id, ownerId: 'admin', locId: 'SG', status: 'RUNNING', heartbeatAt: new Date(), params: { drawId: draw.id } })
       .returning();
+    const elsewhere = await leaseElsewhere(platform, busy?.id ?? 0);
     expect((await call('PUT', `draw/result/reset6/${draw.id}`, {})).status).toBe(409);
     expect((await call('PUT', `draw/result/reset7/${draw.id}`, {})).status).toBe(409);
     expect((await insert(tokens.admin, { DrawId: draw.id, Results: good })).status).toBe(409);
     await platform.db.update(jobs).set({ status: 'DONE' }).where(eq(jobs.id, busy?.id ?? 0));
+    await elsewhere();
 
     // reset6: the settlement and the result go; the draw is CLOSED by the clock again.
     for (const actor of ['agent1', 'clerk'] as const) expect((await call('PUT', `draw/result/reset6/${draw.id}`, {}, tokens[actor])).status).toBe(403);

@@ -9,7 +9,7 @@ import { settleDraw } from '@/platform/services/settlement';
 import { useActorTokens } from './support/actors';
 import { drawsOf, newKey, openDraw, placeTicket, type DrawItem } from './support/bets';
 import { FIXED_NOW } from './support/database';
-import { platformDrivers } from './support/drivers';
+import { concurrencyTest, platformDrivers } from './support/drivers';
 import { usePlatform } from './support/harness';
 
 const FOUR_D_ROWS = [
@@ -96,7 +96,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     await platform.db.delete(payRates).where(inArray(payRates.agentId, ['agent1', 'agent2']));
   });
 
-  test('two settlements of one draw at once pay once', async () => {
+  concurrencyTest(driver)('two settlements of one draw at once pay once', async () => {
     const balance = async () => (await platform.db.select().from(userLocations).where(and(eq(userLocations.userId, 'member1'), eq(userLocations.locId, 'SG'))))[0]?.accBal;
     await settleDraw(platform.db, sg.DrawId, { now: after(sg) });
     const once = await balance();

@@ -9,7 +9,7 @@ import { audits, payments, settlements, shareClaimBacks, userLocations } from '@
 import { settleDraw } from '@/platform/services/settlement';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { FIXED_NOW } from './support/database';
-import { platformDrivers } from './support/drivers';
+import { concurrencyTest, platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
 import { usePlatform } from './support/harness';
 import { derivedOwnShares, rigWinningDraw, type RiggedDraw } from './share-claims-fixture';
@@ -218,7 +218,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(actions.map((row) => row.action).sort()).toEqual(['CREATE', 'DELETE', 'UPDATE']);
   });
 
-  test('concurrent claim-backs never collect more than the claim, and a key sent twice at once books once', async () => {
+  concurrencyTest(driver)('concurrent claim-backs never collect more than the claim, and a key sent twice at once books once', async () => {
     const before = await accBal('agent2');
     const outstanding = (await claimOf(agent2Claim))?.Outstanding ?? '';
     const full = { Items: [{ ClaimId: agent2Claim, Amount: outstanding }] };
