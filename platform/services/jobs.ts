@@ -45,8 +45,9 @@ export type JobHandler<P = unknown> = (context: JobContext<P>) => Promise<unknow
 
 /** A failure the user is told about (any other error fails the job with a generic message and is logged). */
 export class JobFailure extends Error {
-  constructor(message: string) {
-    super(message);
+  /** `cause`: an unexpected error behind the failure, logged by the runner (the user sees only the message). */
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'JobFailure';
   }
 }
@@ -182,12 +183,15 @@ async function run(db: Db, job: JobRow, options: RunnerOptions): Promise<void> {
       .set({ status: 'DONE', progress: 100, processed: sql`${jobs.total}`, result: result ?? null, heartbeatAt: new Date(), finishedAt: new Date() })
       .where(eq(jobs.id, job.id));
   } catch (error) {
+    const cause = error instanceof JobFailure ? error.cause : error;
+    if (cause !== undefined) {
+      const detail = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
+      options.logError(`[platform] job ${job.id} (${job.kind}) failed: ${detail}`);
+    }
     if (error instanceof JobFailure) {
       await fail(error.message);
       return;
     }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    options.logError(`[platform] job ${job.id} (${job.kind}) failed: ${detail}`);
     await fail('The job stopped because of an error on the platform. Start it again: nothing is placed twice.');
   }
 }

@@ -63,6 +63,8 @@ async function settleJob(context: JobContext<SettleParams>): Promise<SettleSumma
     await Promise.all(writes);
     // A refusal (a pay table lacks a rate, the draw lost its result): nothing changed, the old books stand.
     if (error instanceof PlatformError) throw new JobFailure(params.result ? `The result was not stored and the earlier settlement stands: ${error.message}` : error.message);
+    // The runner's generic "start it again" does not fit a re-entry: its result lives only in this job.
+    if (params.result) throw new JobFailure('The platform failed while storing the corrected result: the earlier result and settlement stand. Enter the result again.', { cause: error });
     throw error;
   }
 }
