@@ -7,7 +7,7 @@
 // granted. Agents and members never hold names; they are admitted by role, and the services then
 // check their own flags (EnablePlaceBet, EnableCreateDownline, ...) and the downline (404 outside it).
 import type { Role } from './common';
-import { catalogueEntries, matchCatalogue, type CatalogueCall } from './catalogue';
+import { catalogueEntries, type CatalogueCall } from './catalogue';
 import { ALL_PERMISSIONS, hasPermission, type Permission, type RuleName } from '@/lib/domain/menu-rules';
 import { ACCESS_TABLE, PLATFORM_CALLS } from './access-table';
 
@@ -82,13 +82,40 @@ export function accessEntries(): CallAccess[] {
   return [...catalogue.map(accessOfCall), ...Object.entries(PLATFORM_CALLS).map(([call, entry]) => accessOfEntry(call, entry))];
 }
 
-/** The entry of a request (a resource's segments and its method; HEAD is GET), or null for no call of the table. */
+interface Pattern {
+  access: CallAccess;
+  parts: readonly string[];
+  literals: number;
+}
+
+/** The table's calls by method and first segment (never a parameter), built once. */
+const PATTERNS: ReadonlyMap<string, readonly Pattern[]> = (() => {
+  const index = new Map<string, Pattern[]>();
+  for (const access of accessEntries()) {
+    const [method = '', pattern = ''] = access.call.split(' ');
+    const parts = pattern.split('/');
+    const key = `${method} ${parts[0] ?? ''}`;
+    index.set(key, [...(index.get(key) ?? []), { access, parts, literals: parts.filter((part) => !part.startsWith('{')).length }]);
+  }
+  return index;
+})();
+
+/**
+ * The entry of a request (a resource's segments and its method; HEAD is GET), or null for no call of
+ * the table. A parameter matches any non-empty segment: what an id may hold is the route's to check
+ * (a 400 naming it), since who may call does not depend on it. The most literal pattern wins.
+ */
 export function accessOf(segments: readonly string[], method: string): CallAccess | null {
   const wanted = method === 'HEAD' ? 'GET' : method;
-  const match = matchCatalogue(segments, wanted);
-  if (match.kind === 'found') return accessOfCall(`${wanted} ${match.entry.pattern}` as CatalogueCall);
-  const call = `${wanted} ${segments.join('/')}`;
-  return Object.hasOwn(PLATFORM_CALLS, call) ? accessOfEntry(call, PLATFORM_CALLS[call as keyof typeof PLATFORM_CALLS]) : null;
+  const candidates = (PATTERNS.get(`${wanted} ${segments[0] ?? ''}`) ?? []).filter(
+    ({ parts }) =>
+      parts.length === segments.length &&
+      parts.every((part, index) => {
+        const segment = segments[index] ?? '';
+        return part.startsWith('{') ? segment !== '' : part === segment;
+      }),
+  );
+  return candidates.sort((a, b) => b.literals - a.literals)[0]?.access ?? null;
 }
 
 /** Whether the gate reads the caller's Granted names (an ADMIN at a gate with a permission). */

@@ -53,8 +53,11 @@ describe('the access table', () => {
     expect(accessOf(['reportFull'], 'POST')).toBeNull();
     expect(accessOf(['settings', 'maintenance'], 'GET')).toBeNull();
     expect(accessOf(['nothing'], 'GET')).toBeNull();
-    expect(accessOf(['draw', 'byId', '..'], 'GET')).toBeNull();
-    expect(accessOf(['files', '1', '..', 'x'], 'GET')).toBeNull();
+    // A parameter is any non-empty segment: the route checks what an id may hold (a 400 naming it).
+    expect(accessOf(['checkMemberAccess', 'agent\u00002'], 'GET')?.call).toBe('GET checkMemberAccess/{id}');
+    expect(accessOf(['checkMemberAccess', ''], 'GET')).toBeNull();
+    expect(accessOf(['files', '1', 'x', 'status'], 'GET')).toBeNull();
+    expect(accessOf(['reportFull', ''], 'GET')).toBeNull();
   });
 
   test('Report gates every report of the Reports menu; stake and strike reports are for admins and agents', () => {
