@@ -11,7 +11,7 @@ export type ForwardMethod = (typeof FORWARD_METHODS)[number];
 
 type Section = Partial<Record<ForwardMethod, readonly string[]>>;
 
-const SECTIONS: readonly Section[] = [
+const SECTIONS = [
   { // User
     GET: ['profile', 'profile/refresh', 'profileFull', 'mMemberProfile', 'profileEditFull', 'profileNewFull', 'profileTEditFull',
       'profileTNewFull', 'memberTree', 'dMemberByRole', 'dMemberByShare', 'dMemberAllRole', 'tMemberAllRole', 'dMemberProfile',
@@ -90,7 +90,17 @@ const SECTIONS: readonly Section[] = [
   { // Sub share, group expense, backup
     GET: ['subShare', 'groupExpense', 'countCreateARA'], POST: ['subShare', 'groupExpense', 'backupARA'],
     PUT: ['resetUpdateCreateARA/{id}'], DELETE: ['subShare/{id}', 'groupExpense/{id}'] },
-];
+] as const satisfies readonly Section[];
+
+/** The calls of one section as "METHOD pattern". */
+type CallsOf<S> = S extends unknown
+  ? { [M in ForwardMethod & keyof S]: S[M] extends readonly (infer P extends string)[] ? `${M} ${P}` : never }[ForwardMethod & keyof S]
+  : never;
+/**
+ * Every call of the catalogue as "METHOD pattern" ("GET reportFull", "DELETE agents/{ParentId}/{UserId}"),
+ * so a table keyed by it (lib/contract/access.ts) fails typecheck when a call has no entry.
+ */
+export type CatalogueCall = CallsOf<(typeof SECTIONS)[number]>;
 
 /** spec 001 §7 "Caching": these GETs are cached for 3 minutes. */
 export const CACHE_TTL_MS = 180_000;
@@ -116,7 +126,7 @@ export interface CatalogueEntry {
 
 function buildCatalogue(): ReadonlyMap<string, CatalogueEntry[]> {
   const byPattern = new Map<string, CatalogueEntry & { methods: Set<ForwardMethod> }>();
-  for (const section of SECTIONS) {
+  for (const section of SECTIONS as readonly Section[]) {
     for (const method of FORWARD_METHODS) {
       for (const pattern of section[method] ?? []) {
         if (AUTH_CALLS.includes(pattern)) throw new Error(`The auth call ${pattern} must not be forwarded.`);

@@ -27,8 +27,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
     guard: 'signedIn',
     links: [
       route('profile', '/admin/profile'),
-      route('agents', '/admin/agents', { vw: 'AG', rule: 'createAgent', ...AG_OR_ADMIN }),
-      route('players', '/admin/players', { vw: 'MEM', rule: 'createDownline', ...AG_OR_ADMIN }),
+      route('agents', '/admin/agents', { vw: 'AG', rule: 'manageAgents', ...AG_OR_ADMIN }),
+      route('players', '/admin/players', { vw: 'MEM', rule: 'managePlayers', ...AG_OR_ADMIN }),
       route('payments', '/admin/payments', { vw: 'PAYMENT', rule: 'createDownline', ...AG_OR_ADMIN }),
       route('paymentHist', '/admin/paymentHist', { vw: 'PAYMENTHIST', rule: 'createDownline', ...AG_OR_ADMIN }),
       route('mobile', '/admin/mobile'),

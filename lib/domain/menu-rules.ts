@@ -85,6 +85,9 @@ const fixedBetsDisabled: MenuRule = ({ profile }) => profile.disablePlaceBetAndF
 /** The share of the current game: dShare for 4D, tShare for TT. */
 const holdsShare: MenuRule = ({ profile, game }) => (game === 'TT' ? profile.tShare : profile.dShare) > 0;
 
+/** The Agent and Player pages' calls need an admin's MemberEdit (lib/contract/access.ts, gate memberEdit). */
+const editsMembers: MenuRule = anyOf(not(admin), granted('MemberEdit'));
+
 const groupReport = allOf(
   ({ profile }) => profile.Rank <= GROUP_REPORT_MAX_RANK,
   ({ profile }) => !profile.GroupReportDisabled,
@@ -100,6 +103,8 @@ export const RULES = {
   tt,
   createAgent: ({ profile }) => profile.EnableCreateAgent,
   createDownline: ({ profile }) => profile.EnableCreateDownline,
+  manageAgents: allOf(({ profile }) => profile.EnableCreateAgent, editsMembers),
+  managePlayers: allOf(({ profile }) => profile.EnableCreateDownline, editsMembers),
   placeBets: allOf(
     anyOf(allOf(admin, granted('BetEntry')), agent, member),
     ({ profile }) => profile.EnablePlaceBet,

@@ -68,14 +68,14 @@ function newAgent(locId: string, body: unknown, simple: boolean): Omit<NewDownli
 export const agentRoutes = new Hono<ScopedEnv>()
   .get('/agents/directDownLine', async (c) => {
     const context = hierarchyContext(c);
-    await assertManager(context.db, context.actor, 'agent');
+    assertManager(context.actor, 'agent');
     const { UserId } = parseQuery(c, downLineQuerySchema);
     const root = await rootOf(context.db, context.actor, UserId);
     return c.json(downlineUserListSchema.parse(await downlineRows(context.db, 'agent', context.location.locId, { children: root.userId })));
   })
   .get('/agents/search', async (c) => {
     const context = hierarchyContext(c);
-    await assertManager(context.db, context.actor, 'agent');
+    assertManager(context.actor, 'agent');
     const { UserId, txtSearch } = parseQuery(c, agentSearchQuerySchema);
     const root = await rootOf(context.db, context.actor, UserId);
     const rows = await downlineRows(context.db, 'agent', context.location.locId, { below: root, search: txtSearch ?? '' });
@@ -83,7 +83,7 @@ export const agentRoutes = new Hono<ScopedEnv>()
   })
   .get('/agents/profile', async (c) => {
     const context = hierarchyContext(c);
-    await assertManager(context.db, context.actor, 'agent');
+    assertManager(context.actor, 'agent');
     const { UserId } = parseQuery(c, downlineProfileQuerySchema);
     const target = await managedUser(context.db, context.actor, UserId, 'agent');
     return c.json(await changedRow(context, 'agent', target.userId));

@@ -27,14 +27,14 @@ import { changedRow, hierarchyContext } from './agents';
 export const playerRoutes = new Hono<ScopedEnv>()
   .get('/players/directDownLine', async (c) => {
     const context = hierarchyContext(c);
-    await assertManager(context.db, context.actor, 'player');
+    assertManager(context.actor, 'player');
     const { UserId } = parseQuery(c, downLineQuerySchema);
     const root = await rootOf(context.db, context.actor, UserId);
     return c.json(downlineUserListSchema.parse(await downlineRows(context.db, 'player', context.location.locId, { children: root.userId })));
   })
   .get('/players/profile', async (c) => {
     const context = hierarchyContext(c);
-    await assertManager(context.db, context.actor, 'player');
+    assertManager(context.actor, 'player');
     const { UserId } = parseQuery(c, downlineProfileQuerySchema);
     const target = await managedUser(context.db, context.actor, UserId, 'player');
     return c.json(await changedRow(context, 'player', target.userId));

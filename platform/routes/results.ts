@@ -29,7 +29,6 @@ import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
 import { startBinBurst, startBinConfirm } from '../services/bin-burst';
 import { startBinReport } from '../services/bin-report';
-import { assertDrawSetting } from '../services/results-access';
 import { startBooksCheck } from '../services/results-check';
 import { insertResult, resetResult, resettle, type EntryDeps } from '../services/results-entry';
 import { drawJobStatus, RESULT_JOB_KINDS, type ResultJobKind } from '../services/results-jobs';
@@ -37,10 +36,9 @@ import { resultFeed, smsString } from '../services/results-text';
 
 type Ctx = Context<ScopedEnv>;
 
-/** The caller's rights checked (403), then what the result services need. */
-async function adminDeps(c: Ctx): Promise<EntryDeps> {
+/** What the result services need (the access table has admitted the caller: an admin with DrawSetting). */
+function adminDeps(c: Ctx): EntryDeps {
   const { db, now, logError } = c.var.deps;
-  await assertDrawSetting(db, c.var.session.user);
   return { db, actor: c.var.session.user, locId: c.var.location.locId, game: c.var.location.game, now: now(), runner: { now, logError } };
 }
 
@@ -51,7 +49,7 @@ const started = (c: Ctx, job: JobStarted) => c.json(jobStartedSchema.parse(job),
 
 /** GET .../{id}/status of a kind, answered through its schema. */
 function statusRoute(kind: ResultJobKind, schema: { parse: (value: unknown) => unknown }) {
-  return async (c: Ctx) => c.json(schema.parse(await drawJobStatus(await adminDeps(c), idOf(c), kind)) as object);
+  return async (c: Ctx) => c.json(schema.parse(await drawJobStatus(adminDeps(c), idOf(c), kind)) as object);
 }
 
 const jobsBody = smallBody('result');
@@ -60,40 +58,40 @@ const confirmBody = cappedBody(2 * 1024 * 1024, 'The binConfirm body is too larg
 
 export const resultRoutes = new Hono<ScopedEnv>()
   .post('/insertProcess', jobsBody, async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return started(c, await insertResult(deps, parseInput(insertProcessBodySchema, await readJson(c))));
   })
   .post('/draw/result/r5', jobsBody, async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return started(c, await resettle(deps, await drawIdOf(c)));
   })
   .get('/draw/result/r5/:id/status', statusRoute(RESULT_JOB_KINDS.settle, settleStatusSchema))
   .post('/draw/result/r5/report', jobsBody, async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return started(c, await startBooksCheck(deps, await drawIdOf(c)));
   })
   .get('/draw/result/r5/report/:id/status', statusRoute(RESULT_JOB_KINDS.check, booksCheckStatusSchema))
   .post('/draw/result/binBurst', jobsBody, async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return started(c, await startBinBurst(deps, await drawIdOf(c), deps.now));
   })
   .get('/draw/result/binBurst/:id/status', statusRoute(RESULT_JOB_KINDS.binBurst, binBurstStatusSchema))
   .post('/draw/result/binConfirm', confirmBody, async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return started(c, await startBinConfirm(deps, parseInput(binConfirmBodySchema, await readJson(c)), deps.now));
   })
   .get('/draw/result/binConfirm/:id/status', statusRoute(RESULT_JOB_KINDS.binConfirm, binConfirmStatusSchema))
   .post('/draw/result/binConfirm/report', jobsBody, async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return started(c, await startBinReport(deps, await drawIdOf(c), deps.now));
   })
   .get('/draw/result/binConfirm/report/:id/status', statusRoute(RESULT_JOB_KINDS.binReport, binReportStatusSchema))
   .put('/draw/result/reset6/:id', async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return c.json(resetAnswerSchema.parse(await resetResult(deps, idOf(c), false)));
   })
   .put('/draw/result/reset7/:id', async (c) => {
-    const deps = await adminDeps(c);
+    const deps = adminDeps(c);
     return c.json(resetAnswerSchema.parse(await resetResult(deps, idOf(c), true)));
   })
   .get('/draw/result/SMSString', async (c) => {

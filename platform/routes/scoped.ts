@@ -1,8 +1,10 @@
-// Everything under /api/v1/4d/ and /api/v1/tt/: signed in, password current, and a LocId of the
-// prefix's game that the user may use. The same resources answer under both prefixes.
+// Everything under /api/v1/4d/ and /api/v1/tt/: signed in, password current, a call of the access
+// table that admits the caller (middleware/access.ts), and a LocId of the prefix's game that the user
+// may use. The same resources answer under both prefixes.
 import { Hono } from 'hono';
 import type { Game } from '@/lib/contract/common';
 import type { ScopedEnv } from '../http/env';
+import { requireAccess } from '../middleware/access';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
 import { agentRoutes } from './agents';
@@ -30,7 +32,7 @@ import { shareClaimRoutes } from './share-claims';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
-    .use('*', requireSession, requirePasswordCurrent(), requireLocation(game))
+    .use('*', requireSession, requirePasswordCurrent(), requireAccess, requireLocation(game))
     .route('/', profileRoutes)
     .route('/', locationRoutes)
     .route('/', settingsRoutes)

@@ -1,8 +1,10 @@
 // Who may place (and delete) bets, and for whom. The actor needs EnablePlaceBet and not
-// disablePlaceBetAndFixedBet (an admin sub-account also the BetEntry permission: spec 001 §6 "Place
-// Bets"); the ticket's member must be a MEM the actor reaches (404 otherwise, like every object of
-// another branch) with the same two flags.
-import { hasPermission } from '@/lib/domain/menu-rules';
+// disablePlaceBetAndFixedBet, and the Place Bets gate of the access table (an admin sub-account also
+// the BetEntry permission: spec 001 §6 "Place Bets"), which the platform checks on every call before
+// the route runs; here it is asked again for what runs outside such a call (a job acting for its
+// owner) and for what answers whether a row may be deleted. The ticket's member must be a MEM the
+// actor reaches (404 otherwise, like every object of another branch) with the same two flags.
+import { gateRefusal, readsGrants } from '@/lib/contract/access';
 import type { Db } from '../db/client';
 import { PlatformError } from '../errors';
 import { assertInDownline } from './downline';
@@ -12,10 +14,8 @@ import { grantsOf, type UserRow } from './users';
 export async function placeBetRefusal(db: Db, actor: UserRow): Promise<string | null> {
   if (!actor.enablePlaceBet) return 'This account may not place bets.';
   if (actor.disablePlaceBetAndFixedBet) return 'Betting is disabled for this account.';
-  if (actor.role === 'ADMIN' && !hasPermission(await grantsOf(db, actor.userId), 'BetEntry')) {
-    return 'Placing bets needs the BetEntry permission.';
-  }
-  return null;
+  const granted = readsGrants('betEntry', actor.role) ? await grantsOf(db, actor.userId) : [];
+  return gateRefusal('betEntry', actor.role, granted);
 }
 
 /** 403 unless the actor may place and delete bets. */

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FileRow, FileStatus, UpdateFilesBody } from '@/lib/contract/files';
 import { MAX_FILES_LISTED } from '@/lib/contract/files';
-import { hasPermission } from '@/lib/domain/menu-rules';
+import { gateRefusal, readsGrants } from '@/lib/contract/access';
 import type { Db } from '../db/client';
 import { files, jobs, users } from '../db/schema';
 import { PlatformError } from '../errors';
@@ -20,14 +20,16 @@ export const FILE_NOT_FOUND = 'File not found.';
 /** The job kind of upload processing. */
 export const PROCESS_KIND = 'files.process';
 
-/** Why the actor may not upload bet files (EnableUpload, an agent or admin, an admin also BetEntry), or null. */
+/**
+ * Why the actor may not upload bet files, or null: EnableUpload, and the Bet Upload gate of the access
+ * table (an agent, or an admin with BetEntry). The platform checks the gate on every call before the
+ * route runs; it is asked again here for the processing job, which runs for its owner later.
+ */
 export async function uploadRefusal(db: Db, actor: UserRow): Promise<string | null> {
-  if (actor.role === 'MEM') return 'Bet files are uploaded by agents and admins.';
-  if (!actor.enableUpload) return 'This account may not upload bet files.';
-  if (actor.role === 'ADMIN' && !hasPermission(await grantsOf(db, actor.userId), 'BetEntry')) {
-    return 'Uploading bet files needs the BetEntry permission.';
-  }
-  return null;
+  const granted = readsGrants('betUpload', actor.role) ? await grantsOf(db, actor.userId) : [];
+  const refusal = gateRefusal('betUpload', actor.role, granted);
+  if (refusal) return refusal;
+  return actor.enableUpload ? null : 'This account may not upload bet files.';
 }
 
 /** 403 unless the actor may upload, process, edit and delete bet files. */

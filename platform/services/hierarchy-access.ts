@@ -1,15 +1,15 @@
 // Who may use the Agent and Player calls, and on whom (issue 7). The calls are the Agent and Player
-// menus of spec 001 §6: an agent needs EnableCreateAgent (agents) or EnableCreateDownline (players);
-// an admin needs '*' or MemberEdit (the catalogue's "Edit agents and members"; AdminEdit is about
-// admin accounts and permissions). A member never. Whoever lacks them gets 404, as for any object out
-// of reach, and nothing changes. The users a caller works on are strictly below it.
-import { hasPermission as isGranted, type Permission } from '@/lib/domain/menu-rules';
+// menus of spec 001 §6. The access table admits agents, and admins holding '*' or MemberEdit (the
+// catalogue's "Edit agents and members"; AdminEdit is about admin accounts and permissions), and
+// refuses anyone else with 403. Here, the agent's own flag: EnableCreateAgent (agents) or
+// EnableCreateDownline (players); an agent without it gets 404, as for any object out of reach, and
+// nothing changes. The users a caller works on are strictly below it.
 import type { Db } from '../db/client';
 import { PlatformError } from '../errors';
 import { companyOf } from './bets-share';
 import { reachableUser, USER_NOT_FOUND } from './downline';
 import type { LocationRow } from './locations';
-import { grantsOf, type UserRow } from './users';
+import type { UserRow } from './users';
 
 export type DownlineKind = 'agent' | 'player';
 
@@ -27,11 +27,6 @@ export const KIND_ROLE = { agent: 'AG', player: 'MEM' } as const satisfies Recor
 /** The kind in messages. */
 export const KIND_LABEL = { agent: 'Agent', player: 'Player' } as const satisfies Record<DownlineKind, string>;
 
-/** Whether the user is granted the permission by name or by '*' (the menu's rule). */
-export async function hasPermission(db: Db, user: Pick<UserRow, 'userId'>, name: Permission): Promise<boolean> {
-  return isGranted(await grantsOf(db, user.userId), name);
-}
-
 /** Whether a user may hold users of the kind below it: the company always, an agent with the create flag. */
 export function mayHold(user: UserRow, kind: DownlineKind): boolean {
   if (user.role === 'ADMIN') return user.parentId === null;
@@ -39,15 +34,9 @@ export function mayHold(user: UserRow, kind: DownlineKind): boolean {
   return kind === 'agent' ? user.enableCreateAgent : user.enableCreateDownline;
 }
 
-/** Whether the caller may use the calls of the kind at all (the menu's rule, plus MemberEdit for admins). */
-export async function mayManage(db: Db, actor: UserRow, kind: DownlineKind): Promise<boolean> {
-  if (actor.role === 'ADMIN') return hasPermission(db, actor, 'MemberEdit');
-  return mayHold(actor, kind);
-}
-
-/** 404 unless the caller may use the calls of the kind. */
-export async function assertManager(db: Db, actor: UserRow, kind: DownlineKind): Promise<void> {
-  if (!(await mayManage(db, actor, kind))) throw PlatformError.notFound();
+/** 404 unless the caller (admitted by the access table) may use the calls of the kind: an agent needs the kind's flag. */
+export function assertManager(actor: UserRow, kind: DownlineKind): void {
+  if (actor.role !== 'ADMIN' && !mayHold(actor, kind)) throw PlatformError.notFound();
 }
 
 /** The user whose direct downline a call works on by default: the caller, or for an admin the company above it. */

@@ -76,7 +76,7 @@ function createdRecord(input: NewDownline, parent: UserRow, accounts: readonly N
 /** Creates the user; answers its id. Checks run cheapest first, the caps inside the transaction. */
 export async function createDownline(context: HierarchyContext, input: NewDownline): Promise<string> {
   const { db, actor, location, now } = context;
-  await assertManager(db, actor, input.kind);
+  assertManager(actor, input.kind);
   const parent = await newParentOf(db, actor, input.ParentId, input.kind);
   checkGrants(input.flags, parent);
   const { passwordAllowLowercase } = await readSettings(db);

@@ -41,7 +41,7 @@ const refuse = (message: string) => new PlatformError(409, message);
 /** Deletes the user; answers the confirmation message. */
 export async function deleteDownline(context: HierarchyContext, kind: DownlineKind, parentId: string, userId: string): Promise<string> {
   const { db, actor, location } = context;
-  await assertManager(db, actor, kind);
+  assertManager(actor, kind);
   const target = await managedUser(db, actor, userId, kind);
   if (target.parentId !== parentId) throw PlatformError.notFound(`${KIND_LABEL[kind]} not found.`);
   const label = `${KIND_LABEL[kind]} ${target.userId}`;

@@ -50,7 +50,7 @@ export async function profileForm(context: HierarchyContext, query: FormQuery): 
   const { db, actor, location } = context;
   const editing = query.UserId !== undefined ? await editTarget(context, query.UserId) : undefined;
   const kind = editing?.kind ?? KIND_OF_ROLE[query.Role ?? 'AG'];
-  await assertManager(db, actor, kind);
+  assertManager(actor, kind);
   const parent = editing?.parent ?? (await newParentOf(db, actor, query.ParentId, kind));
   const bounds = await parentBounds(db, parent, location.locId, { except: editing?.target.userId });
   const floors = editing ? await downlineFloors(db, editing.target.userId, location.locId) : undefined;

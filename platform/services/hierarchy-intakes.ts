@@ -2,9 +2,9 @@
 // outset of services/outset.ts): how much of each 4D number's Big and Small stakes, or of each Toto
 // combination's units, it keeps before passing the rest up. Reading: any user in reach (default: the
 // caller; an admin sub-account: the company). Changing: an agent's limits, by the agent itself, an
-// agent above it, or an admin granted OutSet ('*' included); a member never eats and the company keeps
-// whatever reaches it, so theirs are refused. Anyone else gets 404. The change and its audit row are
-// one transaction.
+// agent above it (rootOf checks the reach), or an admin granted OutSet ('*' included; the access
+// table refuses members and other admins with 403); a member never eats and the company keeps
+// whatever reaches it, so theirs are refused. The change and its audit row are one transaction.
 import { and, eq } from 'drizzle-orm';
 import { intakeSchema, type Intake, type IntakeUpdate } from '@/lib/contract/members';
 import { toMoney } from '@/lib/domain/money';
@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { outsetLimits } from '../db/schema';
 import { PlatformError } from '../errors';
 import { writeAudit } from './audit';
-import { hasPermission, rootOf, type HierarchyContext } from './hierarchy-access';
+import { rootOf, type HierarchyContext } from './hierarchy-access';
 import type { UserRow } from './users';
 
 type LimitRow = typeof outsetLimits.$inferSelect;
@@ -44,16 +44,8 @@ export async function readIntake(context: HierarchyContext, userId: string | und
   return answer(user, context, await limitRow(context.db, user.userId, context.location.locId));
 }
 
-/** Members: 404. Admins: OutSet or '*'. Agents: themselves and their subtree (rootOf checks the reach). */
-async function mayChange(context: HierarchyContext): Promise<boolean> {
-  const { actor } = context;
-  if (actor.role === 'MEM') return false;
-  return actor.role === 'AG' || hasPermission(context.db, actor, 'OutSet');
-}
-
 export async function changeIntake(context: HierarchyContext, input: IntakeUpdate): Promise<Intake> {
   const { db, actor, location, now } = context;
-  if (!(await mayChange(context))) throw PlatformError.notFound();
   const user = await rootOf(db, actor, input.UserId);
   if (user.role !== 'AG') {
     throw PlatformError.badRequest(

@@ -48,7 +48,7 @@ async function parentOf(context: HierarchyContext, target: UserRow): Promise<Use
 /** Applies the change; answers the user's id (the route answers its row). */
 export async function changeDownline(context: HierarchyContext, kind: DownlineKind, userId: string, change: DownlineChange): Promise<string> {
   const { db, actor, location } = context;
-  await assertManager(db, actor, kind);
+  assertManager(actor, kind);
   const target = await managedUser(db, actor, userId, kind);
   const parent = await parentOf(context, target);
   const currentFlags = flagsOf(target);

@@ -1,20 +1,20 @@
 // Passwords set for someone else. PUT password: an agent for a user of its downline, or an admin
 // holding MemberEdit for any agent or member. PUT super-password: an admin holding SuperPwd for any
 // user but the company and itself, sub-admins included (never one holding a name the caller lacks).
+// Who may make either call (role and permission) is the access table's (lib/contract/access-table.ts).
 // Super password is never a master password: it signs nobody in, it only sets a user's password.
 // Either way the change-password rules apply, the user must change it at its next sign-in, and every
 // session of the user ends (a stolen session must not outlive a reset), in one audited transaction.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PasswordSet, SetPassword } from '@/lib/contract/password-admin';
 import { brokenPasswordRules, PASSWORD_MESSAGES } from '@/lib/domain/password-rules';
-import { hasPermission } from '@/lib/domain/menu-rules';
 import type { Db } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import { PlatformError } from '../errors';
 import { writeAudit } from './audit';
 import { assertInDownline } from './downline';
 import { hashPassword } from './passwords';
-import { assertAdminWith, assertWithinOwnRights } from './permissions-rights';
+import { assertWithinOwnRights } from './permissions-rights';
 import { readSettings } from './settings';
 import { findUser, grantsOf, type UserRow } from './users';
 
@@ -75,16 +75,9 @@ async function store(context: PasswordContext, target: UserRow, input: SetPasswo
 
 const OWN_PASSWORD = 'Change your own password with Change Password.';
 
-/** 404 unless the caller may use PUT password: an agent, or an admin holding MemberEdit. */
-export async function assertMaySetPasswords(db: Db, actor: UserRow): Promise<void> {
-  if (actor.role === 'MEM') throw PlatformError.notFound();
-  if (actor.role === 'ADMIN' && !hasPermission(await grantsOf(db, actor.userId), 'MemberEdit')) throw PlatformError.notFound();
-}
-
 /** PUT password: an agent or member below the caller (404 outside its reach). */
 export async function setDownlinePassword(context: PasswordContext, input: SetPassword): Promise<PasswordSet> {
   const { db, actor } = context;
-  await assertMaySetPasswords(db, actor);
   const target = await assertInDownline(db, actor, input.UserId);
   if (target.userId === actor.userId) throw PlatformError.badRequest(OWN_PASSWORD, 'UserId');
   if (target.role === 'ADMIN') throw PlatformError.forbidden("An admin account's password is set through Super Password.", 'UserId');
@@ -94,7 +87,7 @@ export async function setDownlinePassword(context: PasswordContext, input: SetPa
 /** PUT super-password: any user but the company (a user without a parent) and the caller itself. */
 export async function setAnyPassword(context: PasswordContext, input: SetPassword): Promise<PasswordSet> {
   const { db, actor } = context;
-  const granted = await assertAdminWith(db, actor, 'SuperPwd');
+  const granted = await grantsOf(db, actor.userId);
   const target = await findUser(db, input.UserId);
   if (!target) throw PlatformError.notFound('User not found.');
   if (target.userId === actor.userId) throw PlatformError.badRequest(OWN_PASSWORD, 'UserId');

@@ -20,7 +20,7 @@ import { findUserForSignIn, grantsOf, type UserRow } from './users';
 export interface PermissionContext {
   db: Db;
   actor: UserRow;
-  /** The caller's own names (assertAdminWith's answer). */
+  /** The caller's own names (the access table has checked it holds AdminEdit). */
   granted: string[];
   now: Date;
 }

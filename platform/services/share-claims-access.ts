@@ -1,9 +1,9 @@
 // Who may use the share-claim calls, and on what (docs/decisions.md "Share claims", "Who may call").
-// Every call needs an agent or an admin; members hold no share and get 404 before anything is read. A
-// sub-admin (an ADMIN below the company, the clerk) acts for the company only when it holds the
-// payments' right (EnableCreateDownline, payments-rights.ts), since a claim-back is a payment: without
-// it, 404 too. Changes also need that right (an agent that cannot record payments cannot claim
-// either). A claim is made by an agent's direct parent (its ClaimedBy) or by an admin acting for it; a
+// Every call needs an agent or an admin; members hold no share, and the access table refuses them
+// (403) before anything is read. A sub-admin (an ADMIN below the company, the clerk) acts for the
+// company only when it holds the payments' right (EnableCreateDownline, payments-rights.ts), since a
+// claim-back is a payment: without it, 404. Changes also need that right (an agent that cannot
+// record payments cannot claim either). A claim is made by an agent's direct parent (its ClaimedBy) or by an admin acting for it; a
 // claim is visible to whoever reaches the agent it is on, and anything else is answered as not found.
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -24,9 +24,8 @@ export type ClaimRow = typeof shareClaims.$inferSelect;
 const CLAIM_NOT_FOUND = 'Share claim not found.';
 export const CLAIM_BACK_NOT_FOUND = 'Claim-back not found.';
 
-/** 404 unless the caller may use the share-claim calls at all (members never; a sub-admin with the payments' right). */
+/** 404 unless the caller (an agent or admin: the access table refuses members) may use the share-claim calls: a sub-admin needs the payments' right. */
 export function assertClaimCaller(actor: UserRow): void {
-  if (actor.role === 'MEM') throw PlatformError.notFound();
   if (actor.role === 'ADMIN' && actor.parentId !== null) assertPaymentCaller(actor);
 }
 

@@ -2,9 +2,9 @@
 // signs in (a new user changes its password first, then accepts the terms) and sees the menu its
 // flags allow, and creates a player; the player signs in and sees its credit; admin records a payment
 // for the agent and the payment history shows it with its running balance; the clerk, a sub-admin
-// without AdminEdit, has no Permission link and the API answers it 404. The users are new on every
-// run (ids from the clock), so a database earlier runs used still gives exact figures. It creates
-// users, so it runs in the first project only.
+// without AdminEdit, has no Permission link and the API refuses it (403 naming AdminEdit). The users
+// are new on every run (ids from the clock), so a database earlier runs used still gives exact
+// figures. It creates users, so it runs in the first project only.
 import type { Page } from '@playwright/test';
 import type { Site } from '@/sites';
 import { expect, test } from './support/fixtures';
@@ -94,11 +94,14 @@ test('admin creates an agent, the agent a player, admin pays the agent; the cler
   await expect(payment).toHaveCount(1);
   await expect(payment.getByRole('cell')).toContainText(['150.00', '150.00']);
 
-  // The clerk (Granted BetEntry and Report only) has no Permission link; the API answers 404.
+  // The clerk (Granted BetEntry and Report only) has no Permission link; the API refuses it (403).
   await page.context().clearCookies();
   await signInToShell(page, site, 'clerk', 'Clerk1234');
   await expect(page.locator('[data-menu-link="permission"]')).toHaveCount(0);
   // From the clerk's own browser (its session cookie), through the BFF.
-  const status = await page.evaluate(async () => (await fetch('/api/v1/4d/permissions?LocId=SG')).status);
-  expect(status).toBe(404);
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/4d/permissions?LocId=SG');
+    return { status: response.status, message: ((await response.json()) as { message?: string }).message };
+  });
+  expect(answer).toEqual({ status: 403, message: 'This call needs the AdminEdit permission.' });
 });

@@ -1,6 +1,7 @@
 // Downline isolation of every Agent and Player call (and of their form data): another branch, the
-// caller itself or its upline, a caller without the menu's right (agent3 has neither create flag, the
-// clerk lacks MemberEdit, a member never) all get 404, and nothing changes: no user, account or audit row.
+// caller itself or its upline, an agent without the menu's flag (agent3 has neither create flag) all
+// get 404; a caller the access table refuses (the clerk lacks MemberEdit, a member never) gets 403.
+// Either way nothing changes: no user, account or audit row.
 import { count } from 'drizzle-orm';
 import { audits, userLocations, users } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
@@ -67,16 +68,16 @@ const GATED_PLAYERS: Call[] = [
   { method: 'GET', resource: 'profileNewFull', query: 'Role=MEM' },
 ];
 
-const CASES: [string, Actor, Call[]][] = [
-  ["agent1 on agent3's branch", 'agent1', [...agentCalls('agent3', 'admin'), ...playerCalls('member2', 'agent3')]],
-  ["agent2 on agent3's branch", 'agent2', playerCalls('member2', 'agent3')],
-  ["agent3 on agent2's branch", 'agent3', [...agentCalls('agent2', 'agent1'), ...playerCalls('member1', 'agent2')]],
-  ['agent3 (no create flag) on its own member', 'agent3', [...GATED, ...GATED_PLAYERS, ...playerCalls('member2', 'agent3')]],
-  ['agent2 (no EnableCreateAgent) on the agent calls', 'agent2', [...GATED, ...agentCalls('agent2', 'agent1')]],
-  ['agent1 on itself and its upline', 'agent1', [...onTarget(agentCalls('agent1', 'admin')), ...agentCalls('admin', 'admin')]],
-  ['agent2 on itself', 'agent2', onTarget(playerCalls('agent2', 'agent1'))],
-  ['member1 on itself and its agent', 'member1', [...GATED, ...GATED_PLAYERS, ...agentCalls('agent2', 'agent1'), ...playerCalls('member1', 'agent2')]],
-  ['clerk (no MemberEdit)', 'clerk', [...GATED, ...GATED_PLAYERS, ...agentCalls('agent1', 'admin'), ...playerCalls('member1', 'agent2')]],
+const CASES: [string, Actor, Call[], 403 | 404][] = [
+  ["agent1 on agent3's branch", 'agent1', [...agentCalls('agent3', 'admin'), ...playerCalls('member2', 'agent3')], 404],
+  ["agent2 on agent3's branch", 'agent2', playerCalls('member2', 'agent3'), 404],
+  ["agent3 on agent2's branch", 'agent3', [...agentCalls('agent2', 'agent1'), ...playerCalls('member1', 'agent2')], 404],
+  ['agent3 (no create flag) on its own member', 'agent3', [...GATED, ...GATED_PLAYERS, ...playerCalls('member2', 'agent3')], 404],
+  ['agent2 (no EnableCreateAgent) on the agent calls', 'agent2', [...GATED, ...agentCalls('agent2', 'agent1')], 404],
+  ['agent1 on itself and its upline', 'agent1', [...onTarget(agentCalls('agent1', 'admin')), ...agentCalls('admin', 'admin')], 404],
+  ['agent2 on itself', 'agent2', onTarget(playerCalls('agent2', 'agent1')), 404],
+  ['member1 on itself and its agent', 'member1', [...GATED, ...GATED_PLAYERS, ...agentCalls('agent2', 'agent1'), ...playerCalls('member1', 'agent2')], 403],
+  ['clerk (no MemberEdit)', 'clerk', [...GATED, ...GATED_PLAYERS, ...agentCalls('agent1', 'admin'), ...playerCalls('member1', 'agent2')], 403],
 ];
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
@@ -93,12 +94,12 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     return { users: sort(userRows), accounts: sort(accounts), audits: auditCount?.total };
   }
 
-  test.each(CASES)('%s: every call is a 404 and nothing changes', async (_name, actor, calls) => {
+  test.each(CASES)('%s: every call is refused and nothing changes', async (_name, actor, calls, status) => {
     const before = await snapshot();
     for (const call of calls) {
       const path = scoped(call.resource, call.locId ?? 'SG', call.query ?? '');
       const answer = await sendJson<{ message: string }>(platform, call.method, path, call.body, tokens[actor]);
-      if (answer.status !== 404) throw new Error(`${actor} ${call.method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== status) throw new Error(`${actor} ${call.method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
       expect(answer.body.message).toEqual(expect.any(String));
     }
     expect(await snapshot()).toEqual(before);

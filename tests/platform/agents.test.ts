@@ -211,7 +211,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     });
 
     test('an admin sub-account needs MemberEdit; with it, its agents go below the company', async () => {
-      expect(await send(tokens.clerk, 'POST', 'agents', { ...base, UserId: 'byclerk' })).toMatchObject({ status: 404 });
+      expect(await send(tokens.clerk, 'POST', 'agents', { ...base, UserId: 'byclerk' })).toMatchObject({ status: 403, body: { message: 'This call needs the MemberEdit permission.' } });
       await platform.db.insert(userGrants).values({ userId: 'clerk', permission: 'MemberEdit' });
       try {
         expect(await send(tokens.clerk, 'POST', 'agents', { ...base, UserId: 'byclerk' })).toMatchObject({ status: 201, body: { ParentId: 'admin', Rank: 1 } });

@@ -107,7 +107,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   });
 
   test('GET audits: admins only, newest first, paged, with filters', async () => {
-    for (const actor of ['agent1', 'agent2', 'member1'] as const) expect((await list('', actor)).status).toBe(404);
+    for (const actor of ['agent1', 'agent2', 'member1'] as const) expect((await list('', actor)).status).toBe(403);
     expect((await list('', 'clerk')).status).toBe(200);
     const all = await list();
     expect(all.status).toBe(200);

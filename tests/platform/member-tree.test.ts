@@ -114,20 +114,20 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
 
     test('PUT: an admin needs OutSet; a new row is a CREATE', async () => {
       expect(await put('admin', { UserId: 'agent3', Big: '11' })).toMatchObject({ status: 200, body: { UserId: 'agent3', Big: '11.00' } });
-      expect(await put('clerk', { UserId: 'agent3', Big: '12' })).toMatchObject({ status: 404 });
+      expect(await put('clerk', { UserId: 'agent3', Big: '12' })).toMatchObject({ status: 403, body: { message: 'This call needs the OutSet permission.' } });
       await platform.db.delete(outsetLimits).where(and(eq(outsetLimits.userId, 'agent1'), eq(outsetLimits.locId, 'MG')));
       expect(await put('admin', { UserId: 'agent1', Small: '1' }, 'MG')).toMatchObject({ status: 200, body: { Big: '0.00', Small: '1.00' } });
       const [created] = await platform.db.select().from(audits).where(and(eq(audits.entityId, 'agent1:MG')));
       expect(created).toMatchObject({ action: 'CREATE', before: null, after: { Small: '1.00' } });
     });
 
-    test('PUT: refused for members and the company; out of reach or without the right is a 404 and changes nothing', async () => {
+    test('PUT: refused for members and the company; out of reach is a 404, a member calling it a 403; nothing changes', async () => {
       const before = await platform.db.select().from(outsetLimits);
       expect(await put('agent2', { UserId: 'member1', Big: '1' })).toMatchObject({ status: 400, body: { field: 'UserId', message: 'A member never eats: its stakes all go up the line.' } });
       expect(await put('admin', { Big: '1' })).toMatchObject({ status: 400, body: { field: 'UserId' } });
       expect(await put('agent3', { UserId: 'agent2', Big: '1' })).toMatchObject({ status: 404 });
       expect(await put('agent2', { UserId: 'agent1', Big: '1' })).toMatchObject({ status: 404 });
-      expect(await put('member1', { Big: '1' })).toMatchObject({ status: 404 });
+      expect(await put('member1', { Big: '1' })).toMatchObject({ status: 403, body: { message: 'This call is for agents and admins only.' } });
       expect(await put('agent2', { Big: '-1' })).toMatchObject({ status: 400, body: { field: 'Big' } });
       expect(await platform.db.select().from(outsetLimits)).toEqual(before);
     });

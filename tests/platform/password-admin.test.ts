@@ -1,7 +1,8 @@
 // Passwords set for others. PUT password: an agent for a user of its downline, an admin holding
 // MemberEdit for any agent or member. PUT super-password: an admin holding SuperPwd for any user but
 // the company and itself, never one holding a name the caller lacks. The change-password rules apply;
-// the user must change it at its next sign-in and its sessions end. Outside the rights: 404, no change.
+// the user must change it at its next sign-in and its sessions end. A caller the access table refuses
+// (a member, a sub-admin without the permission): 403; a user outside the reach: 404; no change.
 import { and, eq } from 'drizzle-orm';
 import { audits, userGrants, userLocations, users } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
@@ -43,19 +44,19 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await set('admin', 'fresh1', 'Fresh1234')).status).toBe(200);
     const before = await hashOf('member1');
     expect(await set('agent3', 'member1')).toMatchObject({ status: 404, body: { message: 'User not found.' } });
-    expect((await set('member1', 'member1')).status).toBe(404);
-    expect((await set('clerk', 'member1')).status).toBe(404);
+    expect(await set('member1', 'member1')).toMatchObject({ status: 403, body: { message: 'This call is for agents and admins only.' } });
+    expect(await set('clerk', 'member1')).toMatchObject({ status: 403, body: { message: 'This call needs the MemberEdit permission.' } });
     expect((await set('agent2', 'agent1')).status).toBe(404);
     expect((await set('agent1', 'clerk')).status).toBe(404);
     expect(await set('agent2', 'agent2')).toMatchObject({ status: 400, body: { field: 'UserId' } });
     expect(await set('admin', 'clerk')).toMatchObject({ status: 403, body: { field: 'UserId' } });
-    expect((await set('member1', 'member1', 'x')).status).toBe(404);
+    expect((await set('member1', 'member1', 'x')).status).toBe(403);
     expect(await hashOf('member1')).toBe(before);
     // The clerk given MemberEdit may; the grant is read on its next call.
     await platform.db.insert(userGrants).values({ userId: 'clerk', permission: 'MemberEdit' });
     expect((await set('clerk', 'member2', 'Member1234')).status).toBe(200);
     await platform.db.delete(userGrants).where(and(eq(userGrants.userId, 'clerk'), eq(userGrants.permission, 'MemberEdit')));
-    expect((await set('clerk', 'member2', 'Member1234')).status).toBe(404);
+    expect((await set('clerk', 'member2', 'Member1234')).status).toBe(403);
   });
 
   test.each([
@@ -70,8 +71,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   });
 
   test('super-password: SuperPwd for any user but the company and oneself, within the caller\'s own names', async () => {
-    expect((await setBy(tokens.clerk, 'member1', NEW, NEW, 'super-password')).status).toBe(404);
-    expect((await setBy(tokens.agent1, 'member1', NEW, NEW, 'super-password')).status).toBe(404);
+    expect(await setBy(tokens.clerk, 'member1', NEW, NEW, 'super-password')).toMatchObject({ status: 403, body: { message: 'This call needs the SuperPwd permission.' } });
+    expect(await setBy(tokens.agent1, 'member1', NEW, NEW, 'super-password')).toMatchObject({ status: 403, body: { message: 'This call is for admins only.' } });
     expect((await setBy(tokens.admin, 'admin', NEW, NEW, 'super-password')).status).toBe(400);
     expect((await setBy(tokens.admin, 'clerk', 'Clerk1234', 'Clerk1234', 'super-password')).body).toMatchObject({ UserId: 'clerk', MustChangePassword: true });
     // A sub-admin holding SuperPwd only (its own password change done).

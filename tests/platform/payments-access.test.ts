@@ -1,7 +1,7 @@
 // The Payments page's lists (selectStatementSum, selectStatementSumFull, paymentUserIds,
 // selectStatementType) and who may call each payment call at all: agents and admins with
-// EnableCreateDownline; members, the clerk and agent3 (no EnableCreateDownline) get 404 from every
-// one, and a UserId outside the caller's reach is a 404 too.
+// EnableCreateDownline; the clerk and agent3 (no EnableCreateDownline) get 404 from every one,
+// members the access table's 403, and a UserId outside the caller's reach is a 404 too.
 import { eq } from 'drizzle-orm';
 import { users } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
@@ -85,18 +85,18 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     ]);
   });
 
-  test.each(['member1', 'clerk', 'agent3'] as const)('%s gets 404 from every payment call, and nothing changes', async (actor) => {
-    for (const resource of READS) expect({ resource, status: (await get(actor, resource)).status }).toEqual({ resource, status: 404 });
-    expect((await get(actor, 'statementByUserId', `UserId=${actor}`)).status).toBe(404);
+  test.each([['member1', 403], ['clerk', 404], ['agent3', 404]] as const)('%s gets %s from every payment call, and nothing changes', async (actor, refused) => {
+    for (const resource of READS) expect({ resource, status: (await get(actor, resource)).status }).toEqual({ resource, status: refused });
+    expect((await get(actor, 'statementByUserId', `UserId=${actor}`)).status).toBe(refused);
     const body = { UserId: 'member1', Amount: '1.00' };
     for (const resource of ['insertStatement2', 'updateStatementSum']) {
-      expect((await sendJson(platform, 'POST', scoped(resource), body, tokens[actor])).status).toBe(404);
+      expect((await sendJson(platform, 'POST', scoped(resource), body, tokens[actor])).status).toBe(refused);
     }
-    expect((await sendJson(platform, 'POST', scoped('insertStatements'), { Items: [body] }, tokens[actor])).status).toBe(404);
+    expect((await sendJson(platform, 'POST', scoped('insertStatements'), { Items: [body] }, tokens[actor])).status).toBe(refused);
     // Even a malformed body: the caller is refused before anything is read.
-    expect((await sendJson(platform, 'POST', scoped('insertStatement2'), { Amount: 'x' }, tokens[actor])).status).toBe(404);
+    expect((await sendJson(platform, 'POST', scoped('insertStatement2'), { Amount: 'x' }, tokens[actor])).status).toBe(refused);
     const voided = await platform.request(scoped('deleteStatement2/1'), { method: 'DELETE', headers: { authorization: `Bearer ${tokens[actor]}` } });
-    expect(voided.status).toBe(404);
+    expect(voided.status).toBe(refused);
   });
 
   test('a UserId outside the reach is a 404 for every listing (agent3 given the flag, against agent2\'s branch)', async () => {

@@ -156,7 +156,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await history('agent2', 'UserId=agent2')).status).toBe(200);
     expect(await history('agent2', 'UserId=member2')).toMatchObject({ status: 404, body: { message: 'User not found.' } });
     expect((await history('agent2', 'UserId=agent1')).status).toBe(404);
-    for (const actor of ['member1', 'clerk', 'agent3'] as const) expect((await history(actor, 'UserId=member1')).status).toBe(404);
+    expect((await history('member1', 'UserId=member1')).status).toBe(403);
+    for (const actor of ['clerk', 'agent3'] as const) expect((await history(actor, 'UserId=member1')).status).toBe(404);
     expect(await history('agent2', '')).toMatchObject({ status: 400, body: { field: 'UserId' } });
     expect(await history('agent2', 'UserId=member1&DateFrom=2025-04-02&DateTo=2025-04-01')).toMatchObject({ status: 400, body: { field: 'DateTo' } });
     expect(await history('agent2', 'UserId=member1&DateFrom=2025-4-1')).toMatchObject({ status: 400, body: { field: 'DateFrom' } });

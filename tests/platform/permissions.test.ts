@@ -1,5 +1,5 @@
 // Sub-admins and their permissions: GET permissions, permissionGranted, POST permissions (create or
-// edit) and DELETE permissions/{id} need AdminEdit (anyone else: 404). A change of Granted takes
+// edit) and DELETE permissions/{id} need AdminEdit (anyone else: the access table's 403). A change of Granted takes
 // effect at the sub-admin's next request on the same token (grants are read per request). A caller
 // without '*' changes only the names it holds. A sub-admin with a history is retired, not deleted.
 import { and, asc, eq } from 'drizzle-orm';
@@ -36,12 +36,13 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     return platform.signIn(userId, 'Sub12345');
   }
 
-  test.each(['clerk', 'agent1', 'agent3', 'member1'] as const)('%s (without AdminEdit) gets 404 from every permission call', async (actor: Actor) => {
-    expect((await list(tokens[actor])).status).toBe(404);
-    expect((await platform.get(scoped('permissionGranted'), tokens[actor])).status).toBe(404);
-    expect((await save({ UserId: 'sneaky', UserName: 'S', Password: 'Sneaky123', Granted: ['AdminEdit'] }, tokens[actor])).status).toBe(404);
-    expect((await save({}, tokens[actor])).status).toBe(404);
-    expect((await remove('clerk', tokens[actor])).status).toBe(404);
+  test.each(['clerk', 'agent1', 'agent3', 'member1'] as const)('%s (without AdminEdit) gets 403 from every permission call, before its body is read', async (actor: Actor) => {
+    const refused = { status: 403, body: { message: actor === 'clerk' ? 'This call needs the AdminEdit permission.' : 'This call is for admins only.' } };
+    expect(await list(tokens[actor])).toMatchObject(refused);
+    expect(await platform.get(scoped('permissionGranted'), tokens[actor])).toMatchObject(refused);
+    expect(await save({ UserId: 'sneaky', UserName: 'S', Password: 'Sneaky123', Granted: ['AdminEdit'] }, tokens[actor])).toMatchObject(refused);
+    expect(await save({}, tokens[actor])).toMatchObject(refused);
+    expect(await remove('clerk', tokens[actor])).toMatchObject(refused);
     expect(await platform.db.select().from(users).where(eq(users.userId, 'sneaky'))).toEqual([]);
   });
 
@@ -73,7 +74,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   test('removing BetEntry refuses the clerk\'s very next bet on the same token; giving it back lets it bet again', async () => {
     expect((await bet(tokens.clerk)).status).toBe(201);
     expect(await save({ UserId: 'clerk', UserName: 'Clerk', Granted: ['Report'] })).toMatchObject({ status: 200, body: { Created: false, Account: { Granted: ['Report'] } } });
-    expect(await bet(tokens.clerk)).toMatchObject({ status: 403, body: { message: 'Placing bets needs the BetEntry permission.' } });
+    expect(await bet(tokens.clerk)).toMatchObject({ status: 403, body: { message: 'This call needs the BetEntry permission.' } });
     expect((await platform.get(scoped('profile'), tokens.clerk)).body).toMatchObject({ Granted: ['Report'] });
     await save({ UserId: 'clerk', UserName: 'Clerk', Granted: ['BetEntry', 'Report'] });
     expect((await bet(tokens.clerk)).status).toBe(201);
@@ -95,9 +96,9 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await save({ UserId: 'helper1', UserName: 'H', Password: 'Other1234', Granted: ['BetEntry'] }, tokens.clerk)).toMatchObject({ status: 400, body: { field: 'Password' } });
     expect((await remove('boss1', tokens.clerk)).status).toBe(403);
     expect((await remove('clerk', tokens.clerk)).status).toBe(400);
-    expect((await list(boss)).status).toBe(404);
+    expect((await list(boss)).status).toBe(403);
     await save({ UserId: 'clerk', UserName: 'Clerk', Granted: ['BetEntry', 'Report'] });
-    expect((await list(tokens.clerk)).status).toBe(404);
+    expect((await list(tokens.clerk)).status).toBe(403);
   });
 
   test('delete: a sub-admin without a history goes; one with a history is retired and cannot sign in', async () => {

@@ -2,7 +2,8 @@
 // reports-strike-fixture.ts (member1 of agent2's branch and member2 of agent3's both struck): no
 // answer holds a user of another branch (an upline may show, as a ticket's CreatedBy or a ParentId);
 // a UserId outside the caller's reach is 404 with nothing else said; the clerk (an admin sub-account)
-// reads the company's report. Then the query rules: one draw or a range, of the request's location.
+// reads the company's report. The stake and strike reports are for admins and agents (spec 001 §6):
+// a member gets the access table's 403. Then the query rules: one draw or a range, of the location.
 import { hiddenFrom, scoped, useActorTokens, type Actor } from './support/actors';
 import { drawsOf } from './support/bets';
 import { platformDrivers } from './support/drivers';
@@ -27,6 +28,9 @@ const CALLS = [
   'reportBreakdownFull',
 ] as const;
 const LISTS_MEMBERS = ['reportStrike', 'reportStrike2', 'reportStrikeSummary2', 'reportStrikeResultDetail2', 'selectReportInTakeStrike', 'reportBetPage', 'reportBetPageFull', 'reportBreakdownFull'] as const;
+/** The stake and strike reports: admins and agents only (lib/contract/access-table.ts, gate staffReport). */
+const STAFF_ONLY: readonly string[] = ['reportStrike', 'reportStrike2', 'reportStrikeSummary', 'reportStrikeSummary2', 'reportStrikeSummary3',
+  'reportStrikeResultDetail2', 'selectReportInTakeStrike', 'reportStakeFull', 'reportBreakdownFull'];
 const PERIOD_CALLS = ['reportStrike2', 'reportStrikeSummary', 'reportStrikeSummary2', 'reportStrikeSummary3', 'reportBreakdownFull'] as const;
 
 const UPLINES: Record<string, string[]> = { member1: ['agent2', 'agent1', 'admin'], agent2: ['agent1', 'admin'], agent3: ['admin'] };
@@ -41,7 +45,9 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   const get = (actor: Actor, call: string, query = '') => reportOf(platform, tokens[actor], call, `DrawId=${draw.drawId}${query ? `&${query}` : ''}`);
 
   test.each(CALLS)("%s: agent3, member1 and agent2 see nothing of another branch; UserId outside the reach is 404", async (call) => {
-    for (const actor of ['agent3', 'member1', 'agent2'] as const) {
+    const staffOnly = STAFF_ONLY.includes(call);
+    if (staffOnly) expect(await get('member1', call)).toMatchObject({ status: 403, body: { message: 'This call is for agents and admins only.' } });
+    for (const actor of staffOnly ? (['agent3', 'agent2'] as const) : (['agent3', 'member1', 'agent2'] as const)) {
       const answer = await get(actor, call);
       expect(answer.status).toBe(200);
       for (const userId of otherBranches(actor)) expect([actor, userId, mentions(answer.body, userId)]).toEqual([actor, userId, false]);
@@ -56,15 +62,18 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['agent2', 'agent1'],
       ['agent2', 'nobody'],
     ] as const) {
+      if (staffOnly && actor === 'member1') continue;
       expect(await get(actor, call, `UserId=${userId}`)).toMatchObject({ status: 404, body: { message: 'User not found.' } });
     }
   });
 
-  test.each(CALLS)('%s: the clerk reads what the admin reads; an agent reads its member as the member does', async (call) => {
+  test.each(CALLS)('%s: the clerk reads what the admin reads; an agent reads its member as the member (or its other upline) does', async (call) => {
     const admin = await get('admin', call);
     expect(admin.status).toBe(200);
     expect((await get('clerk', call)).body).toEqual(admin.body);
-    expect((await get('agent1', call, 'UserId=member1')).body).toEqual((await get('member1', call)).body);
+    const member = STAFF_ONLY.includes(call) ? await get('agent2', call, 'UserId=member1') : await get('member1', call);
+    expect(member.status).toBe(200);
+    expect((await get('agent1', call, 'UserId=member1')).body).toEqual(member.body);
   });
 
   test.each(CALLS)('%s: a draw is required and must be of the location', async (call) => {

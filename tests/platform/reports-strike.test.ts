@@ -77,7 +77,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(Total).toEqual(sums(4, 9, '30320.00', '25000.00', '55320.00'));
   });
 
-  test("reportStrike: the admin and the clerk see both branches; agent3 only member2's; member1 only its own", async () => {
+  test("reportStrike: the admin and the clerk see both branches; agent3 only member2's; member1's report only its own", async () => {
     const admin = (await get<Report<StrikeRow>>('admin', 'reportStrike')).body;
     expect(admin.UserId).toBe('admin');
     expect(admin.Total.Total).toBe('58320.00');
@@ -89,7 +89,9 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['member2', draw.bets.member2, 'FIRST', '2000.00'],
       ['member2', draw.bets.member2, 'SECOND', '1000.00'],
     ]);
-    const member1 = (await get<Report<StrikeRow>>('member1', 'reportStrike')).body;
+    // Strike reports are for admins and agents (spec 001 §6): member1's own is read by its upline.
+    expect((await get('member1', 'reportStrike')).status).toBe(403);
+    const member1 = (await get<Report<StrikeRow>>('agent2', 'reportStrike', 'UserId=member1')).body;
     expect(member1.Total.Total).toBe('55320.00');
     expect((await get<Report<StrikeRow>>('agent1', 'reportStrike', 'UserId=member1')).body.Total.Total).toBe('55320.00');
     // DrawDate names the same draw.
@@ -149,7 +151,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     const agent2 = (await get<Report<Share, unknown>>('agent2', 'reportStrikeSummary3')).body;
     expect(agent2.Items.map((row) => row.UserId)).toEqual(['agent2']);
     expect(agent2.Total).toEqual({ Strike: '55320.00', OwnStrike: '11064.00', UplineStrike: '44256.00' });
-    const member1 = (await get<Report<Share, unknown>>('member1', 'reportStrikeSummary3')).body;
+    const member1 = (await get<Report<Share, unknown>>('agent2', 'reportStrikeSummary3', 'UserId=member1')).body;
     expect(member1.Items).toEqual([expect.objectContaining({ UserId: 'member1', Share: 0, OwnStrike: '0.00', UplineStrike: '55320.00' })]);
   });
 

@@ -1,6 +1,6 @@
 // Who may use the share-claim calls (PGlite only: a matrix of refusals, the rules are the driver's
-// neither way). Members and the clerk (a sub-admin without EnableCreateDownline) get 404 from every
-// call before anything is read; the clerk with that right acts for the company. agent3 never reaches
+// neither way). Members get the access table's 403 from every call, and the clerk (a sub-admin without
+// EnableCreateDownline) 404, before anything is read; the clerk with that right acts for the company. agent3 never reaches
 // agent2's claims (404, even with the right to write); agent2 sees the claim on itself but may not
 // change or collect it (403); agent1 may not change admin's claim on agent1 (403).
 import { and, eq, sql } from 'drizzle-orm';
@@ -88,11 +88,11 @@ describe.each(platformDrivers().filter((driver) => driver.name === 'pglite'))('p
     expect(agent2Claim * agent2Back).toBeGreaterThan(0);
   });
 
-  test('member1 gets 404 from every call, even with a malformed body, and nothing changes', async () => {
+  test('member1 gets 403 from every call, even with a malformed body, and nothing changes', async () => {
     const before = await count();
-    for (const answer of await everyCall('member1')) expect(answer.status).toBe(404);
-    expect((await send('member1', 'POST', 'shareClaimBack', { Items: 'nonsense' })).status).toBe(404);
-    expect((await get('member1', 'shareClaim', 'DrawFrom=garbage')).status).toBe(404);
+    for (const answer of await everyCall('member1')) expect(answer.status).toBe(403);
+    expect((await send('member1', 'POST', 'shareClaimBack', { Items: 'nonsense' })).status).toBe(403);
+    expect((await get('member1', 'shareClaim', 'DrawFrom=garbage')).status).toBe(403);
     expect(await count()).toEqual(before);
   });
 

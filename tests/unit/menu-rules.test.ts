@@ -82,6 +82,11 @@ describe('each flag of §6', () => {
   it.each<Case>([
     ['EnableCreateAgent: agents', AGENT, { EnableCreateAgent: true }, 'SG', ['administration/agents'], []],
     ['EnableCreateDownline: players and payments', AGENT, { EnableCreateDownline: true }, 'TT', ['administration/players', 'administration/payments', 'administration/paymentHist'], []],
+    // The Agent and Player calls need an admin's MemberEdit (lib/contract/access.ts): without it, no link to them.
+    ['EnableCreateAgent, admin without MemberEdit: nothing', ADMIN, { EnableCreateAgent: true }, 'SG', [], []],
+    ['EnableCreateAgent, admin with MemberEdit: agents', { ...ADMIN, Granted: ['MemberEdit'] }, { EnableCreateAgent: true }, 'SG', ['administration/agents'], []],
+    ['EnableCreateDownline, admin without MemberEdit: payments only', ADMIN, { EnableCreateDownline: true }, 'SG', ['administration/payments', 'administration/paymentHist'], []],
+    ['EnableCreateDownline, admin with MemberEdit: players and payments', { ...ADMIN, Granted: ['MemberEdit'] }, { EnableCreateDownline: true }, 'TT', ['administration/players', 'administration/payments', 'administration/paymentHist'], []],
     ['EnablePlaceBet off: no place bets (member)', MEMBER, { EnablePlaceBet: false }, 'SG', [], ['bet/placeBets']],
     ['EnablePlaceBet off: no place bets (agent)', AGENT, { EnablePlaceBet: false }, 'TT', [], ['bet/placeBets']],
     ['EnablePlaceBet off: no place bets (admin with BetEntry)', { ...ADMIN, Granted: ['BetEntry'] }, { EnablePlaceBet: false }, 'SG', [], ['bet/placeBets']],
