@@ -70,7 +70,7 @@ export function sharedRedis(): Redis | undefined {
   return client;
 }
 
-/** Closes the shared client (tests, and a clean shutdown); the next sharedRedis() opens a new one. */
+/** Closes the shared client (tests); the next sharedRedis() opens a new one. */
 export function closeSharedRedis(): void {
   const holder = globalThis as Holder;
   holder[GLOBAL_KEY]?.client?.disconnect();
