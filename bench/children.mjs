@@ -2,7 +2,7 @@
 // stopped with SIGTERM and, after a grace period, SIGKILL. Only processes started here are stopped.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { nextBin, root } from '../scripts/processes.mjs';
+import { appArgs, root } from '../scripts/processes.mjs';
 
 /** A free local port (the OS picks it; a tiny race with other programs is accepted). */
 export function spareport() {
@@ -45,11 +45,11 @@ export function platformChild(env) {
   });
 }
 
-/** `next start` of the build on a free port, in production mode without Redis; `started` resolves to the port. */
+/** The build served as `npm start` serves it, on a free port, in production mode without Redis; `started` resolves to the port. */
 export async function appChild(env) {
   const port = await spareport();
   const appEnv = { REDIS_URL: '', NODE_ENV: 'production', ...env };
-  return child('app', [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], appEnv, (out) => (/Ready in|started server/i.test(out) ? port : undefined));
+  return child('app', appArgs(port, '127.0.0.1'), appEnv, (out) => (/Ready in|started server/i.test(out) ? port : undefined));
 }
 
 export async function stop(proc) {

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 export const nextBin = require.resolve('next/dist/bin/next');
+/** The app's server (Next's handler behind the X-Forwarded-For rewrite); every start of the app uses it. */
+export const appServer = path.join(root, 'scripts', 'app-server.mjs');
 
 /** Spawns a child that shares our terminal; its output is prefixed only by its own logs. */
 export function start(name, args, env) {
@@ -22,8 +24,13 @@ export function startPlatform(env) {
   return start('platform', ['--import', 'tsx', 'platform/main.ts'], env);
 }
 
+/** The node arguments that serve the production build on `port` (all interfaces unless `hostname`). */
+export function appArgs(port, hostname) {
+  return [appServer, '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])];
+}
+
 export function startApp(port, env) {
-  return start('app', [nextBin, 'start', '--port', String(port)], env);
+  return start('app', appArgs(port), env);
 }
 
 /** One GET with node:http (fetch refuses some ports, e.g. 4190, as "bad ports"); resolves to the status. */

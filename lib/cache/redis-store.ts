@@ -1,6 +1,6 @@
 import 'server-only';
 // The GET cache in Redis, shared by every app process: the store when REDIS_URL is set.
-import { RespClient, type RespValue } from '@/lib/rate-limit/resp-client';
+import type Redis from 'ioredis';
 import { MAX_ENTRY_BYTES, type CachedResponse, type ResponseCacheStore } from './store';
 
 export const REDIS_CACHE_PREFIX = 'drawdesk:cache:';
@@ -21,8 +21,8 @@ redis.call('DEL', KEYS[1])
 return #keys`;
 
 export interface RedisCacheOptions {
-  /** A client, or the URL to open one with (REDIS_URL). */
-  client: RespClient | string;
+  /** The client, from the one Redis seam (lib/redis/client.ts); the caller owns and closes it. */
+  client: Redis;
   /** Prepended to every key; tests use their own. */
   prefix?: string;
   maxEntryBytes?: number;
@@ -37,14 +37,14 @@ export interface RedisCacheOptions {
  * eviction policy (allkeys-lru), which the operator sets.
  */
 export class RedisResponseCache implements ResponseCacheStore {
-  private readonly client: RespClient;
+  private readonly client: Redis;
   private readonly prefix: string;
   private readonly maxEntryBytes: number;
   private readonly log: (message: string) => void;
   private degraded = false;
 
   constructor(options: RedisCacheOptions) {
-    this.client = typeof options.client === 'string' ? new RespClient({ url: options.client }) : options.client;
+    this.client = options.client;
     this.prefix = options.prefix ?? REDIS_CACHE_PREFIX;
     this.maxEntryBytes = options.maxEntryBytes ?? MAX_ENTRY_BYTES;
     this.log = options.log ?? ((message) => console.error(message));
@@ -59,29 +59,21 @@ export class RedisResponseCache implements ResponseCacheStore {
   }
 
   async get(key: string, user: string): Promise<CachedResponse | undefined> {
-    return this.guard(async () => parseEntry(await this.client.command(['GET', this.entryKey(key, user)])), undefined);
+    return this.guard(async () => parseEntry(await this.client.get(this.entryKey(key, user))), undefined);
   }
 
   async set(key: string, user: string, value: CachedResponse, ttlMs: number): Promise<void> {
     const text = JSON.stringify(value);
     if (Buffer.byteLength(text) > this.maxEntryBytes || ttlMs <= 0) return;
     await this.guard(async () => {
-      await this.client.command(['EVAL', SET_SCRIPT, 2, this.entryKey(key, user), this.indexKey(user), text, Math.ceil(ttlMs)]);
+      await this.client.eval(SET_SCRIPT, 2, this.entryKey(key, user), this.indexKey(user), text, Math.ceil(ttlMs));
     }, undefined);
   }
 
   async clearUser(user: string): Promise<void> {
     await this.guard(async () => {
-      await this.client.command(['EVAL', CLEAR_SCRIPT, 1, this.indexKey(user)]);
+      await this.client.eval(CLEAR_SCRIPT, 1, this.indexKey(user));
     }, undefined);
-  }
-
-  async ping(): Promise<boolean> {
-    return this.guard(async () => (await this.client.command(['PING'])) === 'PONG', false);
-  }
-
-  close(): void {
-    this.client.close();
   }
 
   private async guard<T>(work: () => Promise<T>, fallback: T): Promise<T> {
@@ -103,8 +95,8 @@ export class RedisResponseCache implements ResponseCacheStore {
   }
 }
 
-function parseEntry(reply: RespValue): CachedResponse | undefined {
-  if (typeof reply !== 'string') return undefined;
+function parseEntry(reply: string | null): CachedResponse | undefined {
+  if (reply === null) return undefined;
   const value: unknown = JSON.parse(reply);
   if (typeof value !== 'object' || value === null) return undefined;
   const { contentType, body, storedAt } = value as Record<string, unknown>;

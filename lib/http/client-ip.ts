@@ -1,45 +1,32 @@
 // The client's IP address, for rate limits only (never for authorization).
 import { isIP } from 'node:net';
+import { trustedProxyHops } from './forwarded-for.mjs';
+
+export { trustedProxyHops };
 
 /*
- * What `next start` does (Next 16.4.6, node_modules/next/dist/server/base-server.js:604, ESM copy
- * dist/esm/server/base-server.js:539; source packages/next/src/server/base-server.ts, in
- * BaseServer.handleRequestImpl, which runs before proxy.ts and before every route handler):
- *
- *   req.headers['x-forwarded-for'] ??= originalRequest?.socket?.remoteAddress;
- *
- * So Next SETS the header to the socket peer only when it is absent; it never appends. A client that
- * talks to Next directly and sends its own X-Forwarded-For keeps it untouched, and the socket address
- * is then lost to route handlers (NextRequest.ip no longer exists).
- *
- * Hence TRUST_PROXY_HOPS (default 0) says how many reverse proxies we run in front of Next, each of
- * which appends the address it received the request from (nginx `$proxy_add_x_forwarded_for`):
- * - 0: no proxy. The one entry is the socket peer that Next wrote, unless the client sent the header
- *   itself, in which case every entry is the client's choice: the per-IP buckets are then best effort,
- *   and the per-user bucket is what bounds password guessing. Production should sit behind a proxy.
- * - n >= 1: the n-th entry from the right was written by our outermost proxy: the real client. When
- *   there are fewer entries, the request skipped a proxy and we take the left-most, as proxy-addr does.
+ * `next start` alone (Next 16.4.6, base-server.js:604, in BaseServer.handleRequestImpl) does
+ * `req.headers['x-forwarded-for'] ??= socket.remoteAddress`: it writes the socket peer only when the
+ * client sent no header, so a client talking to Next directly could pick its own address, and the
+ * socket address is lost to route handlers. Hence the app runs behind its own small server
+ * (scripts/app-server.mjs), which rewrites the header from the socket before Next sees the request
+ * (lib/http/forwarded-for.mjs):
+ * - TRUST_PROXY_HOPS=0 (no proxy of ours in front): the header is the socket peer and nothing else.
+ * - n >= 1: the client's list plus the socket peer (our innermost proxy), each proxy having appended
+ *   the address it received the request from (nginx `$proxy_add_x_forwarded_for`); the real client
+ *   is n entries left of the last. With fewer entries the request skipped a proxy, and we take the
+ *   left-most, as proxy-addr does.
+ * `next dev` does not go through that server; there the header is as `next start` leaves it.
  */
 
 export const UNKNOWN_IP = 'unknown';
-const MAX_HOPS = 10;
-
-/** TRUST_PROXY_HOPS as a number; a bad value is a deployment error and fails loudly. */
-export function trustedProxyHops(value: string | undefined = process.env.TRUST_PROXY_HOPS): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > MAX_HOPS) {
-    throw new RangeError(`TRUST_PROXY_HOPS must be an integer from 0 to ${MAX_HOPS}, not ${JSON.stringify(value)}`);
-  }
-  return hops;
-}
 
 /** The client address for rate limiting, or 'unknown' when none is known or it is not an IP address. */
 export function clientIp(request: Request, hops: number = trustedProxyHops()): string {
   const header = request.headers.get('x-forwarded-for');
   if (header === null) return UNKNOWN_IP;
   const entries = header.split(',').map((entry) => entry.trim());
-  const index = hops === 0 ? entries.length - 1 : Math.max(0, entries.length - hops);
+  const index = Math.max(0, entries.length - 1 - hops);
   return normalizeIp(entries[index] ?? '') ?? UNKNOWN_IP;
 }
 

@@ -1,25 +1,25 @@
 import 'server-only';
-// The process's sign-in rate-limit store: Redis when REDIS_URL is set (shared by every app process),
-// otherwise memory. Kept on globalThis so that dev reloads neither reset the counters nor open a
-// new Redis connection each time.
-import { MemoryRateLimitStore } from './memory-store';
-import { RedisRateLimitStore } from './redis-store';
-import type { RateLimitStore } from './store';
+// The process's sign-in limiters: counted in Redis when REDIS_URL is set (shared by every app
+// process, through the one Redis seam), otherwise in memory. Kept on globalThis so that dev reloads
+// do not reset the counters.
+import type Redis from 'ioredis';
+import { sharedRedis } from '@/lib/redis/client';
+import { createSignInLimiters, type SignInLimiters } from './limiters';
 
-const GLOBAL_KEY = '__drawdeskSignInLimiter';
+const GLOBAL_KEY = '__drawdeskSignInLimiters';
 
 interface Held {
-  url: string | undefined;
-  store: RateLimitStore;
+  /** The client the limiters count through; a new client (REDIS_URL changed) means new limiters. */
+  client: Redis | undefined;
+  limiters: SignInLimiters;
 }
 
-export function getSignInLimiter(): RateLimitStore {
+export function getSignInLimiters(): SignInLimiters {
   const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Held };
-  const url = process.env.REDIS_URL?.trim() || undefined;
+  const client = sharedRedis();
   const held = holder[GLOBAL_KEY];
-  if (held && held.url === url) return held.store;
-  if (held?.store instanceof RedisRateLimitStore) held.store.close();
-  const store = url ? new RedisRateLimitStore({ client: url }) : new MemoryRateLimitStore();
-  holder[GLOBAL_KEY] = { url, store };
-  return store;
+  if (held && held.client === client) return held.limiters;
+  const limiters = createSignInLimiters(client);
+  holder[GLOBAL_KEY] = { client, limiters };
+  return limiters;
 }

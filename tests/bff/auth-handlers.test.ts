@@ -8,6 +8,8 @@ import { GET as sessionEnd } from '@/app/api/auth/session-end/route';
 import { POST as signIn } from '@/app/api/auth/sign-in/route';
 import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { POST as terms } from '@/app/api/auth/terms/route';
+import { getSignInLimiters } from '@/lib/rate-limit/server';
+import { signInKeys } from '@/lib/rate-limit/sign-in';
 import { unsealSession } from '@/lib/session/cookie';
 import { usePlatform } from '../platform/support/harness';
 import { setSetting } from '../platform/support/entry';
@@ -71,6 +73,38 @@ describe('the auth handlers against the platform (PGlite)', () => {
       // The right password does not get through either until the window ends.
       const right = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'agent3', Password: 'Agent1234' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
       expect(right.status).toBe(429);
+    });
+
+    it('answers an unknown user id and a known one identically under every limit, back-off included', async () => {
+      const headerNames = (headers: Headers) => [...headers.keys()].filter((name) => name !== 'date').sort();
+      const run = async (UserId: string, ip: string) => {
+        const answers = [];
+        for (let index = 0; index < 11; index += 1) {
+          const answer = await call(signIn, '/api/auth/sign-in', { json: { UserId, Password: 'Wrong1234' }, headers: { 'x-forwarded-for': ip } });
+          answers.push({ status: answer.status, body: answer.body, headers: headerNames(answer.headers) });
+        }
+        return answers;
+      };
+      const known = await run('agent2', '203.0.113.60');
+      const unknown = await run('nobody-at-all', '203.0.113.61');
+      expect(unknown).toEqual(known);
+      // 5 free failures and one that starts the first wait, checked by the platform; then the back-off
+      // answers as a wrong password does, without asking the platform; the 11th hits the user+IP window.
+      const wrong = known[0];
+      expect(wrong).toMatchObject({ status: 400, body: { message: 'Invalid user id or password.' } });
+      expect(known.slice(0, 10)).toEqual(Array(10).fill(wrong));
+      expect(known[10]).toMatchObject({ status: 429 });
+      expect(known[10]?.headers).toContain('retry-after');
+      // Within a wait even the right password gets the wrong-password answer, from any address. The
+      // wait is stretched to a minute here, so that a slow machine cannot let it pass mid-test.
+      const limiters = getSignInLimiters();
+      const waitKey = signInKeys({ userId: 'agent2', ip: '' }).wait;
+      await limiters.wait.set(waitKey, 1, 60);
+      const rightPassword = () => call(signIn, '/api/auth/sign-in', { json: { UserId: 'agent2', Password: 'Agent1234' }, headers: { 'x-forwarded-for': '203.0.113.62' } });
+      const during = await rightPassword();
+      expect({ status: during.status, body: during.body, headers: headerNames(during.headers) }).toEqual(wrong);
+      await limiters.wait.delete(waitKey);
+      expect((await rightPassword()).status).toBe(200);
     });
 
     it.each<[string, Record<string, string | null>]>([

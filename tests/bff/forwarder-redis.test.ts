@@ -1,10 +1,11 @@
-// The GET cache in a real Redis (REDIS_URL or 127.0.0.1:6379). With CI=true a missing Redis fails the
-// run; elsewhere these tests are skipped with a printed reason (like tests/unit/redis-store.test.ts).
+// The GET cache in a real Redis (REDIS_URL or 127.0.0.1:6379), through the one Redis seam. With
+// CI=true a missing Redis fails the run; elsewhere these tests are skipped with a printed reason.
 import { randomBytes } from 'node:crypto';
+import type Redis from 'ioredis';
 import { GET, PUT } from '@/app/api/v1/[...path]/route';
 import { RedisResponseCache } from '@/lib/cache/redis-store';
 import { replaceResponseCache } from '@/lib/cache/server';
-import { RespClient } from '@/lib/rate-limit/resp-client';
+import { createRedisClient, redisAnswers } from '@/lib/redis/client';
 import { seal, signedIn } from './support';
 import { forwardCall, startRecordingUpstream, type RecordingUpstream } from './support-forwarder';
 import { REDIS_URL, redisSuite } from '../support/redis';
@@ -15,14 +16,18 @@ const entry = (body: string) => ({ contentType: 'application/json', body, stored
 
 describeRedis('RedisResponseCache against Redis', () => {
   const prefix = `drawdesk:cache:test-${process.pid}-${randomBytes(4).toString('hex')}:`;
-  let admin: RespClient;
+  let admin: Redis;
+  let client: Redis;
   let store: RedisResponseCache;
   let upstream: RecordingUpstream;
 
   beforeAll(async () => {
     requireRedis();
-    admin = new RespClient({ url: REDIS_URL });
-    store = new RedisResponseCache({ client: new RespClient({ url: REDIS_URL }), prefix, maxEntryBytes: 4096 });
+    admin = createRedisClient(REDIS_URL);
+    client = createRedisClient(REDIS_URL);
+    expect(await redisAnswers(admin, 5_000)).toBe(true);
+    expect(await redisAnswers(client, 5_000)).toBe(true);
+    store = new RedisResponseCache({ client, prefix, maxEntryBytes: 4096 });
     upstream = await startRecordingUpstream();
     process.env.PLATFORM_API_URL = upstream.url;
   });
@@ -31,20 +36,19 @@ describeRedis('RedisResponseCache against Redis', () => {
     await upstream?.close();
     replaceResponseCache(undefined);
     if (!admin) return;
-    const keys = await admin.command(['KEYS', `${prefix}*`]);
-    if (Array.isArray(keys) && keys.length > 0) await admin.command(['DEL', ...keys.map(String)]);
-    expect(await admin.command(['KEYS', `${prefix}*`])).toEqual([]);
-    admin.close();
-    store.close();
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length > 0) await admin.del(...keys);
+    expect(await admin.keys(`${prefix}*`)).toEqual([]);
+    admin.disconnect();
+    client.disconnect();
   });
 
   it('stores an entry with its TTL (PX) and lists it in the user\'s index', async () => {
     await store.set('k1', 'u1', entry('{"a":1}'), 60_000);
     expect(await store.get('k1', 'u1')).toEqual(entry('{"a":1}'));
-    const ttl = await admin.command(['PTTL', `${prefix}{u1}:e:k1`]);
-    expect(ttl).toBeGreaterThan(59_000);
-    expect(await admin.command(['SMEMBERS', `${prefix}{u1}:index`])).toEqual([`${prefix}{u1}:e:k1`]);
-    expect(Number(await admin.command(['PTTL', `${prefix}{u1}:index`]))).toBeGreaterThan(59_000);
+    expect(await admin.pttl(`${prefix}{u1}:e:k1`)).toBeGreaterThan(59_000);
+    expect(await admin.smembers(`${prefix}{u1}:index`)).toEqual([`${prefix}{u1}:e:k1`]);
+    expect(await admin.pttl(`${prefix}{u1}:index`)).toBeGreaterThan(59_000);
   });
 
   it('lets an entry expire', async () => {
@@ -60,7 +64,7 @@ describeRedis('RedisResponseCache against Redis', () => {
     await store.clearUser('u2');
     expect([await store.get('a', 'u2'), await store.get('b', 'u2')]).toEqual([undefined, undefined]);
     expect(await store.get('c', 'u3')).toEqual(entry('c'));
-    expect(await admin.command(['EXISTS', `${prefix}{u2}:index`])).toBe(0);
+    expect(await admin.exists(`${prefix}{u2}:index`)).toBe(0);
   });
 
   it('does not store an entry over the byte cap', async () => {
@@ -68,14 +72,20 @@ describeRedis('RedisResponseCache against Redis', () => {
     expect(await store.get('big', 'u1')).toBeUndefined();
   });
 
-  it('fails open when Redis does not answer, and says so once', async () => {
+  it('fails open at once when Redis does not answer, and says so once', async () => {
     const log = jest.fn();
-    const dead = new RedisResponseCache({ client: new RespClient({ url: 'redis://127.0.0.1:1', retryDelayMs: 0 }), log });
-    await dead.set('k', 'u', entry('1'), 1000);
-    expect(await dead.get('k', 'u')).toBeUndefined();
-    await dead.clearUser('u');
-    expect(log).toHaveBeenCalledTimes(1);
-    dead.close();
+    const deadClient = createRedisClient('redis://127.0.0.1:1', { log: () => undefined });
+    const dead = new RedisResponseCache({ client: deadClient, log });
+    try {
+      const started = Date.now();
+      await dead.set('k', 'u', entry('1'), 1000);
+      expect(await dead.get('k', 'u')).toBeUndefined();
+      await dead.clearUser('u');
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      deadClient.disconnect();
+    }
   });
 
   it('serves the forwarder: hits, isolation between agents, and per-user invalidation', async () => {

@@ -1,4 +1,5 @@
 import { clientIp, ipBucket, normalizeIp, trustedProxyHops } from '@/lib/http/client-ip';
+import { forwardedFor } from '@/lib/http/forwarded-for.mjs';
 
 function withForwardedFor(value?: string): Request {
   return new Request('http://localhost:3000/api/auth/sign-in', {
@@ -7,8 +8,33 @@ function withForwardedFor(value?: string): Request {
   });
 }
 
+describe('forwardedFor, the header the app server hands to Next', () => {
+  it('is the socket peer alone at hops 0, whatever the client sent', () => {
+    expect(forwardedFor(undefined, '203.0.113.7', 0)).toBe('203.0.113.7');
+    expect(forwardedFor('6.6.6.6', '203.0.113.7', 0)).toBe('203.0.113.7');
+    expect(forwardedFor(['6.6.6.6', '7.7.7.7, 8.8.8.8'], '::ffff:127.0.0.1', 0)).toBe('::ffff:127.0.0.1');
+    expect(forwardedFor('6.6.6.6', undefined, 0)).toBeUndefined();
+  });
+
+  it('appends the socket peer to the list behind proxies', () => {
+    expect(forwardedFor('6.6.6.6, 203.0.113.7', '10.0.0.1', 1)).toBe('6.6.6.6, 203.0.113.7, 10.0.0.1');
+    expect(forwardedFor(['6.6.6.6', '203.0.113.7'], '10.0.0.1', 2)).toBe('6.6.6.6, 203.0.113.7, 10.0.0.1');
+    expect(forwardedFor(undefined, '10.0.0.1', 1)).toBe('10.0.0.1');
+    expect(forwardedFor(' ', '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+
+  it('gives clientIp the socket peer at hops 0 and the client behind n proxies', () => {
+    const read = (header: string | undefined, hops: number) => clientIp(withForwardedFor(header), hops);
+    expect(read(forwardedFor('6.6.6.6', '203.0.113.7', 0), 0)).toBe('203.0.113.7');
+    // Proxy 1 appended the client (203.0.113.7); the app server appends proxy 1 (10.0.0.1).
+    expect(read(forwardedFor('6.6.6.6, 203.0.113.7', '10.0.0.1', 1), 1)).toBe('203.0.113.7');
+    // Two proxies: proxy 2 appended proxy 1 (10.0.0.1); the socket peer is proxy 2 (10.0.0.2).
+    expect(read(forwardedFor('6.6.6.6, 203.0.113.7, 10.0.0.1', '10.0.0.2', 2), 2)).toBe('203.0.113.7');
+  });
+});
+
 describe('clientIp without a proxy (TRUST_PROXY_HOPS=0)', () => {
-  it('is the socket peer that Next wrote', () => {
+  it('is the socket peer that the app server wrote', () => {
     expect(clientIp(withForwardedFor('203.0.113.7'), 0)).toBe('203.0.113.7');
     expect(clientIp(withForwardedFor('::ffff:127.0.0.1'), 0)).toBe('127.0.0.1');
     expect(clientIp(withForwardedFor('::1'), 0)).toBe('::1');
@@ -28,16 +54,17 @@ describe('clientIp without a proxy (TRUST_PROXY_HOPS=0)', () => {
 });
 
 describe('clientIp behind trusted proxies', () => {
-  // The client spoofs 6.6.6.6; proxy 1 (outermost) appends the client, proxy 2 appends proxy 1.
-  const chain = '6.6.6.6, 203.0.113.7, 10.0.0.2';
+  // The client spoofs 6.6.6.6; proxy 1 (outermost) appends the client, proxy 2 appends proxy 1, and
+  // the app server appends proxy 2, its socket peer.
+  const chain = '6.6.6.6, 203.0.113.7, 10.0.0.1, 10.0.0.2';
 
-  it('takes the entry our outermost proxy wrote', () => {
-    expect(clientIp(withForwardedFor('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
+  it('takes the entry our outermost proxy wrote, n entries left of the socket peer', () => {
+    expect(clientIp(withForwardedFor('6.6.6.6, 203.0.113.7, 10.0.0.1'), 1)).toBe('203.0.113.7');
     expect(clientIp(withForwardedFor(chain), 2)).toBe('203.0.113.7');
   });
 
   it('takes the left-most entry when the request skipped a proxy', () => {
-    expect(clientIp(withForwardedFor('203.0.113.7'), 2)).toBe('203.0.113.7');
+    expect(clientIp(withForwardedFor('203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7');
   });
 
   it('reads TRUST_PROXY_HOPS from the environment by default', () => {

@@ -1,8 +1,7 @@
 // GET /api/health/ready: the platform answers its health call, and Redis answers a PING when the app
 // shares its state there (REDIS_URL). 503 when either does not.
 import { platformCall } from '@/lib/platform/client';
-import { RedisRateLimitStore } from '@/lib/rate-limit/redis-store';
-import { getSignInLimiter } from '@/lib/rate-limit/server';
+import { redisAnswers, sharedRedis } from '@/lib/redis/client';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -15,10 +14,11 @@ async function platformState(): Promise<'ok' | 'error'> {
   }
 }
 
+/** Through the one Redis seam that the sign-in limits and the GET cache use. */
 async function redisState(): Promise<'ok' | 'error' | 'not used'> {
-  const store = getSignInLimiter();
-  if (!(store instanceof RedisRateLimitStore)) return 'not used';
-  return (await store.ping()) ? 'ok' : 'error';
+  const client = sharedRedis();
+  if (!client) return 'not used';
+  return (await redisAnswers(client, READY_TIMEOUT_MS)) ? 'ok' : 'error';
 }
 
 export async function GET() {

@@ -1,0 +1,83 @@
+// The app's HTTP server: Next's own request handler (the custom-server API, which sets up the same
+// router server as `next start`) behind a node:http server that rewrites X-Forwarded-For from the
+// socket before Next, proxy.ts or any route handler sees the request. `next start` alone keeps a
+// client-sent header, so per-address sign-in limits would be the client's choice (docs/decisions.md,
+// "Client address").
+//   node scripts/app-server.mjs [--port 3000] [--hostname 127.0.0.1] [--dev]
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { forwardedFor, trustedProxyHops } from '../lib/http/forwarded-for.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * An http.Server whose requests reach `handler` with X-Forwarded-For rewritten for `hops` trusted
+ * proxies (lib/http/forwarded-for.mjs). Exported for the unit test, which passes a stub handler.
+ */
+export function createAppServer(handler, hops = trustedProxyHops()) {
+  return http.createServer((req, res) => {
+    const header = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+    if (header === undefined) delete req.headers['x-forwarded-for'];
+    else req.headers['x-forwarded-for'] = header;
+    Promise.resolve(handler(req, res)).catch((error) => {
+      console.error(`[app] request failed: ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+}
+
+/** Stops taking connections, lets requests in flight finish, closes Next, then exits. */
+function shutdownOnSignals(server, app) {
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    // Node 19+ closes idle keep-alive sockets on close(); busy ones end when their answer is sent.
+    server.close(async () => {
+      await app.close().catch((error) => console.error(error));
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' }, dev: { type: 'boolean', default: false } },
+  });
+  const port = Number(values.port);
+  const hops = trustedProxyHops(); // a bad TRUST_PROXY_HOPS stops the start here, loudly
+  // As `next start` does: production unless told otherwise, set before Next is loaded.
+  process.env.NODE_ENV ||= values.dev ? 'development' : 'production';
+  const started = Date.now();
+  const { default: next } = await import('next');
+  let handle;
+  const server = createAppServer((req, res) => handle(req, res), hops);
+  // With httpServer, Next's handler also takes the server's upgrade requests (dev's hot reload).
+  const app = next({ dev: values.dev, dir: root, hostname: values.hostname ?? 'localhost', port, httpServer: server });
+  await app.prepare();
+  handle = app.getRequestHandler();
+  server.on('error', (error) => {
+    console.error(`[app] could not start: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, values.hostname, () => {
+    const shown = values.hostname && values.hostname !== '0.0.0.0' ? values.hostname : 'localhost';
+    // What `next start` sets once listening (server actions read the origin from it).
+    process.env.PORT = String(port);
+    process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${port}`;
+    console.log(`[app] Ready in ${Date.now() - started} ms: started server on http://${shown}:${port} (TRUST_PROXY_HOPS=${hops})`);
+  });
+  shutdownOnSignals(server, app);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
