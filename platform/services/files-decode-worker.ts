@@ -9,7 +9,7 @@ import { serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { runTask, type DecodeTask } from './files-content';
 
-const PART_LINES = 250;
+const PART_LINES = 100;
 
 const port = parentPort;
 if (!port) throw new Error('files-decode-worker runs in a worker thread only');
