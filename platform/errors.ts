@@ -3,7 +3,7 @@
 import type { ErrorBody } from '@/lib/contract/errors';
 import { ERROR_MESSAGES, MAINTENANCE_SUB_CODE } from '@/lib/contract/errors';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 type Extra = Omit<ErrorBody, 'message' | 'field'>;
 
 export class PlatformError extends Error {

@@ -43,61 +43,103 @@ const TERMINATOR = 0x0d;
 /** dBASE III without and with a memo file. */
 const VERSIONS = new Set([0x03, 0x83]);
 const TYPES = new Set(['C', 'N', 'D', 'L', 'F']);
+/** dBASE III's own limit; a bet table uses seven columns at most. */
+export const DBF_MAX_FIELDS = 128;
 
 const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
 const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) + u16(bytes, at + 2) * 0x10000) >>> 0;
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
 
-/** The table's fields, or why the bytes are not a dBASE III table (a header check for uploads). */
-function readFields(bytes: Uint8Array): { fields: DbfField[]; count: number; headerLength: number; recordLength: number } {
+export interface DbfHeader {
+  fields: DbfField[];
+  /** Records the header announces, deleted ones included; the bytes are known to hold them. */
+  count: number;
+  headerLength: number;
+  recordLength: number;
+}
+
+/** One field descriptor, or why it is damaged. */
+function readField(bytes: Uint8Array, at: number, number: number): DbfField {
+  const rawName = bytes.subarray(at, at + 11);
+  const end = rawName.indexOf(0);
+  const name = latin1(end < 0 ? rawName : rawName.subarray(0, end)).trim().toUpperCase();
+  const type = String.fromCharCode(bytes[at + 11] ?? 0).toUpperCase();
+  if (!name || !TYPES.has(type)) throw new DbfError(`The dBASE table header is damaged: field ${number} has no name or an unknown type.`);
+  const length = bytes[at + 16] ?? 0;
+  if (length === 0) throw new DbfError(`The dBASE table header is damaged: field ${number} (${name}) has a length of 0.`);
+  return { name, type, length, decimals: bytes[at + 17] ?? 0 };
+}
+
+/**
+ * The header of a dBASE III table, checked before any record is read: at most DBF_MAX_FIELDS fields,
+ * each at least one character long, a record length that is their sum, and as many records as the
+ * header says present in the bytes. Field descriptors run up to the 0x0D terminator (some writers put
+ * a byte more before the records, so the header length is only an upper bound).
+ */
+export function readDbfHeader(bytes: Uint8Array): DbfHeader {
   if (bytes.length < HEADER_SIZE + 1 || !VERSIONS.has(bytes[0] ?? 0)) throw new DbfError('The file is not a dBASE III table.');
   const count = u32(bytes, 4);
   const headerLength = u16(bytes, 8);
   const recordLength = u16(bytes, 10);
-  const fieldCount = (headerLength - HEADER_SIZE - 1) / FIELD_SIZE;
-  if (!Number.isInteger(fieldCount) || fieldCount < 1 || bytes[headerLength - 1] !== TERMINATOR) {
-    throw new DbfError('The dBASE table header is damaged: its field list does not end where the header says.');
-  }
+  if (headerLength > bytes.length) throw new DbfError('The dBASE table is cut short: its header runs past the end of the file.');
   const fields: DbfField[] = [];
-  for (let i = 0; i < fieldCount; i += 1) {
-    const at = HEADER_SIZE + i * FIELD_SIZE;
-    const rawName = bytes.subarray(at, at + 11);
-    const end = rawName.indexOf(0);
-    const name = latin1(end < 0 ? rawName : rawName.subarray(0, end)).trim().toUpperCase();
-    const type = String.fromCharCode(bytes[at + 11] ?? 0).toUpperCase();
-    if (!name || !TYPES.has(type)) throw new DbfError(`The dBASE table header is damaged: field ${i + 1} has no name or an unknown type.`);
-    fields.push({ name, type, length: bytes[at + 16] ?? 0, decimals: bytes[at + 17] ?? 0 });
+  let at = HEADER_SIZE;
+  while (bytes[at] !== TERMINATOR) {
+    if (at + FIELD_SIZE + 1 > headerLength) throw new DbfError('The dBASE table header is damaged: its field list does not end where the header says.');
+    if (fields.length === DBF_MAX_FIELDS) throw new DbfError(`The dBASE table header is damaged: it lists more than ${DBF_MAX_FIELDS} fields.`);
+    fields.push(readField(bytes, at, fields.length + 1));
+    at += FIELD_SIZE;
   }
+  if (fields.length === 0) throw new DbfError('The dBASE table header is damaged: it lists no fields.');
   if (recordLength !== 1 + fields.reduce((sum, field) => sum + field.length, 0)) {
     throw new DbfError('The dBASE table header is damaged: the record length does not match its fields.');
   }
-  if (bytes.length < headerLength + count * recordLength) throw new DbfError('The dBASE table is cut short: it holds fewer records than its header says.');
+  // Whole numbers below 2^53: a count of 2^32 - 1 records of 64 KiB is still exact.
+  if (bytes.length < headerLength + count * recordLength) {
+    throw new DbfError(`The dBASE table is cut short: its header announces ${count} records, but the file holds ${Math.floor((bytes.length - headerLength) / recordLength)}.`);
+  }
   return { fields, count, headerLength, recordLength };
 }
 
 /** Whether the bytes start with a sound dBASE III header (the upload's content check). */
 export function isDbf(bytes: Uint8Array): boolean {
   try {
-    readFields(bytes);
+    readDbfHeader(bytes);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Reads a dBASE III table; throws DbfError with a message for the user. Deleted records are left out. */
-export function readDbf(bytes: Uint8Array): DbfTable {
-  const { fields, count, headerLength, recordLength } = readFields(bytes);
+export interface DbfReadLimits {
+  /** Most records (deleted ones included) the table may announce; more is refused before any is read. */
+  maxRecords?: number;
+  /** Only these columns' values are kept (upper case); all when absent. */
+  columns?: readonly string[];
+}
+
+/**
+ * Reads a dBASE III table; throws DbfError with a message for the user. Deleted records are left out.
+ * The header is checked first (readDbfHeader) and so is the record count against `maxRecords`, so the
+ * records built are bounded by the bytes and the limit.
+ */
+export function readDbf(bytes: Uint8Array, limits: DbfReadLimits = {}): DbfTable {
+  const { fields, count, headerLength, recordLength } = readDbfHeader(bytes);
+  const max = limits.maxRecords ?? Number.POSITIVE_INFINITY;
+  if (count > max) throw new DbfError(`The dBASE table holds ${count} records: a bet file holds at most ${max}.`);
+  const wanted = limits.columns ? new Set(limits.columns) : null;
+  const cells: Array<{ name: string; offset: number; length: number }> = [];
+  let offset = 1;
+  for (const field of fields) {
+    if (!wanted || wanted.has(field.name)) cells.push({ name: field.name, offset, length: field.length });
+    offset += field.length;
+  }
   const records: DbfRecord[] = [];
   for (let n = 0; n < count; n += 1) {
     const start = headerLength + n * recordLength;
     if (bytes[start] === 0x2a) continue;
-    let at = start + 1;
     const values: Record<string, string> = {};
-    for (const field of fields) {
-      values[field.name] = latin1(bytes.subarray(at, at + field.length)).trim();
-      at += field.length;
-    }
+    for (const cell of cells) values[cell.name] = latin1(bytes.subarray(start + cell.offset, start + cell.offset + cell.length)).trim();
     records.push({ recordNo: n + 1, values });
   }
   return { fields, records };
@@ -178,6 +220,8 @@ function itemText(values: Record<string, string>, toto: boolean): { text: string
 }
 
 const DBF_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+/** The columns dbfToAraFile reads (readDbf keeps only these for processing). */
+export const DBF_BET_COLUMNS = ['DRAWDATE', 'NUMBER', 'BIG', 'SMALL', 'AMOUNT', 'KIND', 'GRP'] as const;
 
 /**
  * A DBF bet table as an ARA file: the location is the caller's, the draw date the first record's;

@@ -25,14 +25,19 @@ const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1
 const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) + u16(bytes, at + 2) * 0x10000) >>> 0;
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
 const METHOD = /^-l[hz][0-9a-z]-$/;
+/** Most entries (files and directories) an archive may list: a bet archive holds one file. */
+export const MAX_ENTRIES = 64;
 
-/** CRC-16 of LHA (the ARC polynomial 0xA001, reflected, starting at 0). */
+/** CRC-16 of LHA (the ARC polynomial 0xA001, reflected, starting at 0), a byte at a time. */
+const CRC_TABLE = Uint16Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte;
+  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  return crc;
+});
+
 export function crc16(bytes: Uint8Array): number {
   let crc = 0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
-  }
+  for (const byte of bytes) crc = (crc >>> 8) ^ (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0);
   return crc;
 }
 
@@ -43,15 +48,18 @@ function baseName(path: string): string {
 }
 
 
-/** Reads the extended headers of level 1 and 2 from `at`; answers the file name they carry and their total size. */
-function extendedHeaders(bytes: Uint8Array, at: number, firstSize: number): { name: string | null; dir: string; size: number } {
+/**
+ * Reads the extended headers of level 1 and 2 from `at`, none past `limit` (the header's end, or the
+ * member's); answers the file name they carry and their total size.
+ */
+function extendedHeaders(bytes: Uint8Array, at: number, firstSize: number, limit: number): { name: string | null; dir: string; size: number } {
   let size = firstSize;
   let offset = at;
   let total = 0;
   let name: string | null = null;
   let dir = '';
   while (size > 0) {
-    if (size < 3 || offset + size > bytes.length) throw damaged('an extended header runs past the end');
+    if (size < 3 || offset + size > Math.min(limit, bytes.length)) throw damaged('an extended header runs past the end');
     const type = bytes[offset];
     const data = bytes.subarray(offset + 1, offset + size - 2);
     if (type === 0x01) name = latin1(data);
@@ -87,7 +95,7 @@ function readHeader(bytes: Uint8Array, at: number): { entry: LzhEntry; next: num
     crc = u16(bytes, at + 22 + nameLength);
     dataOffset = end;
     if (level === 1) {
-      const ext = extendedHeaders(bytes, end, u16(bytes, end - 2));
+      const ext = extendedHeaders(bytes, end, u16(bytes, end - 2), end + compressedSize);
       if (ext.name !== null) name = ext.name;
       compressedSize -= ext.size;
       if (compressedSize < 0) throw damaged('the sizes of a header do not add up');
@@ -97,7 +105,7 @@ function readHeader(bytes: Uint8Array, at: number): { entry: LzhEntry; next: num
     const headerSize = u16(bytes, at);
     if (headerSize < 26 || at + headerSize > bytes.length) throw damaged('a header is cut short');
     crc = u16(bytes, at + 21);
-    const ext = extendedHeaders(bytes, at + 26, u16(bytes, at + 24));
+    const ext = extendedHeaders(bytes, at + 26, u16(bytes, at + 24), at + headerSize);
     name = ext.name ?? '';
     dataOffset = at + headerSize;
   } else {
@@ -110,13 +118,14 @@ function readHeader(bytes: Uint8Array, at: number): { entry: LzhEntry; next: num
   };
 }
 
-/** Every member of the archive (directories included). Throws LzhError. */
+/** Every member of the archive (directories included), at most MAX_ENTRIES. Throws LzhError. */
 export function listLzh(bytes: Uint8Array): LzhEntry[] {
   const entries: LzhEntry[] = [];
   let at = 0;
   for (;;) {
     const read = readHeader(bytes, at);
     if (!read) break;
+    if (entries.length === MAX_ENTRIES) throw new LzhError(`The LHA archive lists more than ${MAX_ENTRIES} entries: a bet archive holds one bet file.`);
     entries.push(read.entry);
     at = read.next;
   }

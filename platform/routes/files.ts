@@ -21,6 +21,7 @@ import {
 import { cappedBody, smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
+import { warmDecodePool } from '../services/files-decode';
 import { processingStatus, startProcessing, type FilesDeps } from '../services/files-process';
 import { deleteFile, listFiles, updateFiles } from '../services/files-store';
 import { uploadFile } from '../services/files-upload';
@@ -43,6 +44,8 @@ async function upload(c: Context<ScopedEnv>, call: UploadCall) {
 export const fileRoutes = new Hono<ScopedEnv>()
   .get('/files', async (c) => {
     const { UserId } = parseQuery(c, filesQuerySchema);
+    // The upload page lists the files first: start a decode worker now, not when the file comes.
+    warmDecodePool();
     return c.json(fileListSchema.parse(await listFiles(c.var.deps.db, c.var.session.user, c.var.location.locId, UserId, c.var.deps.now())));
   })
   .post('/files/upload', uploadBody, (c) => upload(c, 'files/upload'))

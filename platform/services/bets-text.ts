@@ -10,7 +10,7 @@ import {
   type TotoTag,
 } from '@/lib/contract/bets';
 import type { ErrorBody } from '@/lib/contract/errors';
-import { parseBetText, type DrawDay, type ParsedBet, type ParsedBetText } from '@/lib/domain/bet-text';
+import { parseBetText, type DrawDay, type FourDBet, type ParsedBetText, type TotoEntry } from '@/lib/domain/bet-text';
 import { weekdayOf } from '@/lib/domain/draw-calendar';
 import type { Db } from '../db/client';
 import { PlatformError } from '../errors';
@@ -40,7 +40,8 @@ export class BetTextRefused extends PlatformError {
   }
 }
 
-export function parsedToBet(bet: ParsedBet): NewBet {
+/** A parsed bet as a row; its expansion is not needed (the row's lines and cost are worked out again). */
+export function parsedToBet(bet: Omit<FourDBet, 'expanded'> | Omit<TotoEntry, 'expanded'>): NewBet {
   if (bet.game === '4D') {
     return fourDBet(parseInput(fourDBetInputSchema, { Number: bet.number, Big: bet.big, Small: bet.small, Kind: bet.kind.toUpperCase() }));
   }

@@ -1,17 +1,18 @@
 // What a stored bet file holds, as the processing job (services/files-process.ts) places it: the file
-// read once (ARA, TTT, DBF, or the one member of an LZH archive), every bad line with its reason, and
-// the good lines as units to place: one ticket per line group (ARA, DBF: the header's draw), or one
-// TTT message (its day code picks the draws when it is placed).
+// read once in the decode worker (files-decode.ts: ARA, TTT, DBF, or the one member of an LZH archive),
+// every bad line with its reason, and the good lines as units to place: one ticket per line group (ARA,
+// DBF: the header's draw), or one TTT message (its day code picks the draws when it is placed).
 import { and, eq } from 'drizzle-orm';
 import { MAX_BETS_PER_TICKET } from '@/lib/contract/bets';
 import type { FileFormat, RejectedLine } from '@/lib/contract/files';
-import { araIssue, parseAraFile, parseTttFile, parseTttMessage, ticketGroups, type AraFile, type FileLine, type LineIssue, type ParseOptions } from '@/lib/domain/ara';
-import type { BetLocation, DrawDay, ParsedBet } from '@/lib/domain/bet-text';
-import { dbfToAraFile, readDbf } from '@/lib/domain/dbf';
+import { araIssue, ticketGroups, type LineIssue, type ParseOptions } from '@/lib/domain/ara';
+import type { BetLocation, DrawDay } from '@/lib/domain/bet-text';
 import type { Db } from '../db/client';
 import { draws } from '../db/schema';
+import { PlatformError } from '../errors';
+import type { PlanBet, ReadFile, ReadLine, TttLine } from './files-content';
+import { readStoredFile } from './files-decode';
 import type { StoredFile } from './files-store';
-import { decodeText, unpack } from './files-upload';
 import { JobFailure } from './jobs';
 
 const BET_LOCATIONS = new Set<string>(['SG', 'MG', 'TT']);
@@ -22,14 +23,14 @@ export function rejected(line: number, text: string, issue: LineIssue): Rejected
 
 interface TicketUnit {
   kind: 'ticket';
-  lines: Array<FileLine & { bet: ParsedBet }>;
+  lines: Array<ReadLine & { bet: PlanBet }>;
   drawId: number;
 }
 interface MessageUnit {
   kind: 'message';
   line: number;
   text: string;
-  bets: ParsedBet[];
+  bets: PlanBet[];
   drawDays: DrawDay[];
 }
 export type Unit = TicketUnit | MessageUnit;
@@ -43,7 +44,7 @@ export interface Plan {
 export const unitText = (unit: Unit) => (unit.kind === 'ticket' ? unit.lines.map((line) => ({ line: line.line, text: line.text })) : [{ line: unit.line, text: unit.text }]);
 
 /** ARA and DBF: the header's draw, every bad line, and the good lines in ticket groups. */
-async function planAra(db: Db, file: AraFile, locId: string): Promise<Plan> {
+async function planAra(db: Db, file: Exclude<ReadFile, { contentFormat: 'TTT' }>, locId: string): Promise<Plan> {
   let headerIssue: (LineIssue & { line: number; text: string }) | null = file.headerIssue;
   let drawId: number | null = null;
   if (file.header && !headerIssue) {
@@ -57,7 +58,7 @@ async function planAra(db: Db, file: AraFile, locId: string): Promise<Plan> {
     }
   }
   const out: RejectedLine[] = [];
-  const good: Array<FileLine & { bet: ParsedBet }> = [];
+  const good: Array<ReadLine & { bet: PlanBet }> = [];
   for (const line of file.lines) {
     if ('issue' in line.result) out.push(rejected(line.line, line.text, line.result.issue));
     else if (headerIssue) out.push(rejected(line.line, line.text, line.line === headerIssue.line ? headerIssue : araIssue('noHeaderDraw')));
@@ -68,16 +69,15 @@ async function planAra(db: Db, file: AraFile, locId: string): Promise<Plan> {
   return { rejected: out, units };
 }
 
-/** TTT: every line a message of its own (its day code picks the draws). */
-function planTtt(text: string, options: ParseOptions, userId: string): Plan {
+/** TTT: every line a message of its own (its day code picks the draws); a member id must be the file's. */
+function planTtt(lines: readonly TttLine[], userId: string): Plan {
   const out: RejectedLine[] = [];
   const units: Unit[] = [];
-  for (const line of parseTttFile(text)) {
-    const read = parseTttMessage(line.text, options);
-    if ('issue' in read) out.push(rejected(line.line, line.text, read.issue));
+  for (const { line, text, read } of lines) {
+    if ('issue' in read) out.push(rejected(line, text, read.issue));
     else if (read.message.memberId && read.message.memberId !== userId) {
-      out.push(rejected(line.line, line.text, araIssue('otherMember', { member: read.message.memberId, userId })));
-    } else units.push({ kind: 'message', line: line.line, text: line.text, bets: read.message.bets, drawDays: read.message.drawDays });
+      out.push(rejected(line, text, araIssue('otherMember', { member: read.message.memberId, userId })));
+    } else units.push({ kind: 'message', line, text, bets: read.message.bets, drawDays: read.message.drawDays });
   }
   return { rejected: out, units };
 }
@@ -86,16 +86,10 @@ function planTtt(text: string, options: ParseOptions, userId: string): Plan {
 export async function planFile(db: Db, file: StoredFile, flags: Pick<ParseOptions, 'strictNumber' | 'acceptDecimals'>): Promise<Plan> {
   if (!BET_LOCATIONS.has(file.locId)) throw new JobFailure(`Bet files are not available for location ${file.locId}.`);
   const options: ParseOptions = { location: file.locId as BetLocation, strictNumber: flags.strictNumber, acceptDecimals: flags.acceptDecimals };
-  const inner = (() => {
-    try {
-      return unpack(file.format as FileFormat, file.content, file.fileName);
-    } catch (error) {
-      throw new JobFailure(error instanceof Error ? error.message : 'The archive could not be read.');
-    }
-  })();
-  if (inner.contentFormat === 'DBF') return planAra(db, dbfToAraFile(readDbf(inner.data), options), file.locId);
-  const text = decodeText(inner.data);
-  if (text === null) throw new JobFailure(`${inner.name} is not a text file.`);
-  if (inner.contentFormat === 'TTT') return planTtt(text, options, file.userId);
-  return planAra(db, parseAraFile(text, options), file.locId);
+  const read = await readStoredFile(file.format as FileFormat, file.content, file.fileName, options).catch((error: unknown) => {
+    if (error instanceof PlatformError) throw new JobFailure(error.message);
+    throw error;
+  });
+  if (read.contentFormat === 'TTT') return planTtt(read.lines, file.userId);
+  return planAra(db, read, file.locId);
 }

@@ -2,77 +2,34 @@
 // named `file` and the fields of uploadFieldsSchema. The route caps the body while it streams; here the
 // file part is checked: its size (413), its extension for the call and its content (415: text must be
 // UTF-8 without NUL bytes, a DBF a sound dBASE III header, an LZH one .ara/.ttt/.dbf member) and its
-// line count. The bytes are stored in the database; the client's name is kept only to be shown. An
-// upload writes an audit row with the file.
+// line count (400), in the decode worker (files-decode.ts: a file past its time or memory budget is a
+// 422). The bytes are stored in the database; the client's name is kept only to be shown. An upload
+// writes an audit row with the file.
 import type { Context } from 'hono';
 import {
-  contentFormatSchema,
   extensionOf,
   FORMAT_OF_EXTENSION,
   MAX_FILE_NAME,
   UPLOAD_CALLS,
   UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_LINES,
   uploadFieldsSchema,
-  type ContentFormat,
   type FileFormat,
   type FileRow,
   type UploadCall,
 } from '@/lib/contract/files';
-import { splitLines } from '@/lib/domain/ara';
-import { isDbf, readDbf } from '@/lib/domain/dbf';
-import { extractSingleMember, isLzh, LzhError } from '@/lib/domain/lzh';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import { PlatformError } from '../errors';
 import { parseInput } from '../http/parse';
 import { writeAudit } from './audit';
 import { betTarget } from './bets-rights';
+import { checkUpload } from './files-decode';
 import { assertMayUpload, fileAnswer } from './files-store';
 import type { UserRow } from './users';
 
 const FILE_FIELD = 'file';
-const INNER_EXTENSIONS = ['.ara', '.ttt', '.dbf'];
 
 const unsupported = (message: string) => new PlatformError(415, message, FILE_FIELD);
-
-/** The text of a text bet file, or null when the bytes are not UTF-8 text (or hold NUL bytes). */
-export function decodeText(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-/** The bets' own format and bytes: an LZH's one member, or the file itself. */
-export function unpack(format: FileFormat, bytes: Uint8Array, name: string): { contentFormat: ContentFormat; data: Uint8Array; name: string } {
-  if (format !== 'LZH') return { contentFormat: format, data: bytes, name };
-  const member = extractSingleMember(bytes, INNER_EXTENSIONS, UPLOAD_MAX_BYTES);
-  return { contentFormat: contentFormatSchema.parse(FORMAT_OF_EXTENSION[extensionOf(member.name)]), data: member.data, name: member.name };
-}
-
-/** 415 unless the bytes are what the format says; 400 past the line limit. */
-function checkContent(format: FileFormat, bytes: Uint8Array, name: string): ContentFormat {
-  if (format === 'LZH' && !isLzh(bytes)) throw unsupported(`${name} is not an LHA archive: upload a .lzh file.`);
-  let inner: ReturnType<typeof unpack>;
-  try {
-    inner = unpack(format, bytes, name);
-  } catch (error) {
-    if (error instanceof LzhError) throw unsupported(error.message);
-    throw error;
-  }
-  if (inner.contentFormat === 'DBF') {
-    if (!isDbf(inner.data)) throw unsupported(format === 'DBF' ? `${name} is not a dBASE III table: upload a .dbf file.` : `${inner.name} is not a dBASE III table.`);
-    if (readDbf(inner.data).records.length > UPLOAD_MAX_LINES) throw PlatformError.badRequest(`${inner.name} holds more than ${UPLOAD_MAX_LINES} records: split it.`, FILE_FIELD);
-    return inner.contentFormat;
-  }
-  const text = decodeText(inner.data);
-  if (text === null) throw unsupported(`${inner.name} is not a text file (UTF-8, without NUL bytes): upload the bet file itself.`);
-  if (splitLines(text).length > UPLOAD_MAX_LINES) throw PlatformError.badRequest(`${inner.name} holds more than ${UPLOAD_MAX_LINES} lines: split it.`, FILE_FIELD);
-  return inner.contentFormat;
-}
 
 /** The one file part and the text fields of the form; two files (or a file under another name) are a 400. */
 async function readForm(c: Context): Promise<{ file: File; fields: Record<string, string> }> {
@@ -120,7 +77,7 @@ export async function uploadFile(c: Context, context: UploadContext, call: Uploa
   if (!allowed.includes(extension)) throw unsupported(`${call} takes ${allowed.join(' or ')} files, not ${extension || 'a file without an extension'}.`);
   const format = FORMAT_OF_EXTENSION[extension] as FileFormat;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentFormat = checkContent(format, bytes, name);
+  const contentFormat = await checkUpload(format, bytes, name);
 
   const row = await db.transaction(async (tx) => {
     const [stored] = await tx

@@ -11,7 +11,8 @@ const DICSIZ = 1 << 13;
 const MAXMATCH = 256;
 const THRESHOLD = 3;
 
-class BitWriter {
+/** Bits written most significant first, as -lh5- reads them. */
+export class BitWriter {
   private readonly bytes: number[] = [];
   private buffer = 0;
   private count = 0;
@@ -127,6 +128,9 @@ export interface Member {
   name: string;
   data: Uint8Array;
   method?: '-lh0-' | '-lh5-' | '-lhd-' | '-lh6-';
+  /** A stream written by hand (crafted bombs) instead of encodeLh5's, with the original size it claims. */
+  packed?: Uint8Array;
+  originalSize?: number;
 }
 
 const le16 = (value: number) => [value & 0xff, (value >>> 8) & 0xff];
@@ -134,6 +138,7 @@ const le32 = (value: number) => [...le16(value & 0xffff), ...le16(value >>> 16)]
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0) & 0xff);
 
 function packed(member: Member): number[] {
+  if (member.packed) return [...member.packed];
   const method = member.method ?? '-lh5-';
   return method === '-lh5-' ? [...encodeLh5(member.data)] : [...member.data];
 }
@@ -141,6 +146,7 @@ function packed(member: Member): number[] {
 function levelHeader(member: Member, level: 0 | 1 | 2): number[] {
   const method = member.method ?? '-lh5-';
   const data = packed(member);
+  const original = member.originalSize ?? member.data.length;
   const crc = crc16(member.data);
   const name = ascii(member.name);
   const time = le32(0x5a000000);
@@ -148,17 +154,17 @@ function levelHeader(member: Member, level: 0 | 1 | 2): number[] {
     const ext = [0x01, ...name];
     const extSize = ext.length + 2;
     const size = 26 + extSize;
-    const header = [...le16(size), ...ascii(method), ...le32(data.length), ...le32(member.data.length), ...time, 0x20, 2, ...le16(crc), 0x55, ...le16(extSize), ...ext, 0, 0];
+    const header = [...le16(size), ...ascii(method), ...le32(data.length), ...le32(original), ...time, 0x20, 2, ...le16(crc), 0x55, ...le16(extSize), ...ext, 0, 0];
     return [...header, ...data];
   }
   if (level === 1) {
     // The name goes in a filename extended header; the base header's name is left empty.
     const ext = [0x01, ...name, 0, 0];
-    const body = [...ascii(method), ...le32(data.length + ext.length), ...le32(member.data.length), ...time, 0x20, 1, 0, ...le16(crc), 0x55, ...le16(ext.length)];
+    const body = [...ascii(method), ...le32(data.length + ext.length), ...le32(original), ...time, 0x20, 1, 0, ...le16(crc), 0x55, ...le16(ext.length)];
     const sum = body.reduce((a, b) => (a + b) & 0xff, 0);
     return [body.length, sum, ...body, ...ext, ...data];
   }
-  const body = [...ascii(method), ...le32(data.length), ...le32(member.data.length), ...time, 0x20, 0, name.length, ...name, ...le16(crc)];
+  const body = [...ascii(method), ...le32(data.length), ...le32(original), ...time, 0x20, 0, name.length, ...name, ...le16(crc)];
   const sum = body.reduce((a, b) => (a + b) & 0xff, 0);
   return [body.length, sum, ...body, ...data];
 }
