@@ -159,6 +159,7 @@ describe('the upload form', () => {
   it.each([
     [413, { message: 'The request body is larger than 10485760 bytes.' }, 'The file is too large to upload: the limit is 2.0 MB.'],
     [415, { message: 'Content-Type must be multipart/form-data.' }, 'The upload was not sent as a file. Reload the page and try again.'],
+    [415, { message: 'The LHA archive is damaged: a header checksum is wrong.', field: 'file' }, 'The LHA archive is damaged: a header checksum is wrong.'],
     [400, { message: 'The file has no header line.' }, 'The file has no header line.'],
     [403, { message: 'Uploading is disabled for agent2.' }, 'Uploading is disabled for agent2.'],
   ])('shows a %i answer and keeps the form', async (status, body, text) => {
