@@ -23,11 +23,11 @@ const colour = (hue: number, lightness: readonly [number, number]) =>
 /** One digit's strokes in picture units: a random variant, placed around its centre. */
 function glyphStrokes(character: string, centreX: number): Point[][] {
   const glyph = pick(GLYPH_VARIANTS[character] ?? [[]]);
-  const scale = between(1.3, 1.7);
+  const scale = between(1.3, 1.6);
   const stretch = between(0.85, 1.05);
   const shear = between(-0.2, 0.2);
   const angle = (between(-20, 20) * Math.PI) / 180;
-  const centreY = CAPTCHA_HEIGHT / 2 + between(-3, 3);
+  const centreY = CAPTCHA_HEIGHT / 2 + between(-4, 4);
   const place = ([x, y]: Point): Point => {
     const dy = (y - 8 + between(-0.4, 0.4)) * scale;
     const dx = (x - 5 + between(-0.4, 0.4)) * scale * stretch + shear * dy;
@@ -59,7 +59,7 @@ function noiseStrokes(): Point[][] {
 function digitCentres(count: number): number[] {
   const advances = Array.from({ length: count }, () => between(0.9, 1.1));
   const sum = advances.reduce((a, b) => a + b, 0) || 1;
-  const width = between(CAPTCHA_WIDTH - 26, CAPTCHA_WIDTH - 12);
+  const width = between(CAPTCHA_WIDTH - 30, CAPTCHA_WIDTH - 16);
   let x = between(6, CAPTCHA_WIDTH - 6 - width);
   return advances.map((advance) => {
     const step = (advance / sum) * width;

@@ -1,8 +1,8 @@
 // Issue 19: the captcha must give nothing away by its markup. A structural solver (path data fitted
 // against the old templates and today's glyph variants, never pixels) reads the old template renderer
 // (proof that it works) and almost none of today's pictures. The pictures are random (crypto), so
-// the bounds leave room: measured on 300 pictures, the three attacks read 0%, 0.3% and 2.7% of them
-// (docs/decisions.md, "Captcha drawn as pieces").
+// the bounds leave room: on 1,000 pictures the attacks read 0% (paths), 1.2% (cells) and 0.7%
+// (chains) of today's, and 100%, 98% and 100% of the old (docs/decisions.md, "Captcha drawn as pieces").
 import { randomInt } from 'node:crypto';
 import { TEMPLATE_GLYPHS, templateCaptchaSvg } from '@/bench/captcha-template-renderer';
 import { GLYPH_VARIANTS } from '@/platform/services/captcha-glyphs';
@@ -44,8 +44,8 @@ test('the solver reads the old template renderer: one path per digit gives the a
 test('the same solver reads almost none of the pictures the platform serves', () => {
   const hits = solved(captchaSvg, 200);
   expect(hits.paths).toBeLessThanOrEqual(2);
-  expect(hits.chains).toBeLessThanOrEqual(6);
-  expect(hits.cells).toBeLessThanOrEqual(16);
+  expect(hits.cells).toBeLessThanOrEqual(10);
+  expect(hits.chains).toBeLessThanOrEqual(10);
 });
 
 test('every path is a run of one-curve pieces: no polyline, no long stroke, in glyph and noise alike', () => {
