@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { nextBin, root } from '../scripts/processes.mjs';
 import { runBetPlacementBench } from './bet-placement.mjs';
+import { runCaptchaBench } from './captcha.mjs';
 import { runFirstLoadBench } from './first-load.mjs';
 import { runForwarderBench } from './forwarder.mjs';
 import { runReportPageBench } from './report-page.mjs';
@@ -20,7 +21,10 @@ const BENCHES = {
   'first-load': runFirstLoadBench,
   'bet-placement': runBetPlacementBench,
   settlement: runSettlementBench,
+  captcha: runCaptchaBench,
 };
+/** Benchmarks that measure no page or route of the app: run alone, they need no build. */
+const WITHOUT_BUILD = new Set(['captcha']);
 /** Routes the benchmarks need in the build; an older build without them is rebuilt. */
 const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/v1/announcements/route', '/api/bench/floor/route', '/api/bench/floor/[...path]/route', '/api/bench/hop/route', '/bench/report-table/page', '/bench/bare/page'];
 /**
@@ -58,11 +62,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-ensureBuild();
+if (names.some((name) => !WITHOUT_BUILD.has(name))) ensureBuild();
 const outDir = path.join(root, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
 const machine = () => ({ node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map((value) => Math.round(value * 100) / 100) });
-const buildId = readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim();
+const buildId = readOptional(path.join(distDir, 'BUILD_ID'))?.trim() ?? null;
 
 for (const name of names) {
   const before = machine();

@@ -1,73 +1,106 @@
-// The captcha picture: digits drawn as jittered strokes from hand-made polyline glyphs, plus noise
-// lines, in a 100x40 SVG (the app shows it at 100x40 and 100x33). There is no <text>, font, script or
-// external reference, so the answer is not in the markup: only a reader of the strokes gets it.
-// Every number is written with at most one decimal and colours as hsl(), so the markup never holds
-// a run of four digits (the tests rely on it to prove the answer does not leak).
-
-type Point = readonly [number, number];
-type Glyph = readonly (readonly Point[])[];
-
-/** Strokes of each digit on a 10 x 16 grid (x right, y down). */
-const GLYPHS: Record<string, Glyph> = {
-  '0': [[[3, 0], [7, 0], [10, 4], [10, 12], [7, 16], [3, 16], [0, 12], [0, 4], [3, 0]]],
-  '1': [[[2, 4], [6, 0], [6, 16]], [[2, 16], [10, 16]]],
-  '2': [[[0, 4], [2, 0], [8, 0], [10, 3], [10, 6], [0, 16], [10, 16]]],
-  '3': [[[0, 1], [8, 0], [10, 3], [9, 7], [4, 8], [9, 9], [10, 13], [8, 16], [0, 15]]],
-  '4': [[[7, 16], [7, 0], [0, 11], [10, 11]]],
-  '5': [[[10, 0], [1, 0], [0, 7], [7, 6], [10, 9], [10, 13], [7, 16], [0, 15]]],
-  '6': [[[9, 0], [3, 2], [0, 8], [0, 13], [3, 16], [7, 16], [10, 13], [10, 10], [7, 7], [3, 7], [0, 10]]],
-  '7': [[[0, 0], [10, 0], [4, 16]], [[3, 8], [9, 8]]],
-  '8': [[[5, 8], [1, 6], [1, 2], [4, 0], [6, 0], [9, 2], [9, 6], [5, 8], [0, 11], [0, 14], [3, 16], [7, 16], [10, 14], [10, 11], [5, 8]]],
-  '9': [[[10, 6], [7, 9], [3, 9], [0, 6], [0, 3], [3, 0], [7, 0], [10, 3], [10, 8], [8, 14], [2, 16]]],
-};
+// The captcha picture: a 100x40 SVG (the app shows it at 100x40 and 100x33) whose markup is a heap of
+// short look-alike pieces. Each digit is one of a few shapes (captcha-glyphs.ts), jittered, rounded,
+// scaled, sheared, rotated and set at an uneven place, and the whole picture is bent by a wave. Its
+// strokes and the noise strokes (a curve across the digits and small arcs) are cut into pieces,
+// shuffled, and spread over several paths of one style: no path, order, colour or width tells a
+// digit's piece from noise, so only a reader of the picture gets the answer (docs/decisions.md,
+// "Captcha drawn as pieces"). There is no <text>, font, script or external reference. Every number is
+// written with at most one decimal and colours as hsl(), so the markup never holds a run of four digits
+// (the tests rely on it to prove the answer does not leak).
+import { GLYPH_VARIANTS, type Point } from './captcha-glyphs';
+import { below, between, pick, shuffle } from './captcha-random';
+import { cubic, cut, noiseArc, rounded, type Piece } from './captcha-strokes';
 
 export const CAPTCHA_WIDTH = 100;
 export const CAPTCHA_HEIGHT = 40;
+/** Paths the pieces are spread over; each has its own colour and width from the same ranges. */
+const PATHS: readonly [number, number] = [7, 10];
 
-// Jitter is not a secret (the digits are chosen with crypto in captcha.ts); Math.random is enough.
-const between = (min: number, max: number) => min + Math.random() * (max - min);
 const fmt = (value: number) => (Math.round(value * 10) / 10).toString();
-const colour = (lightness: [number, number]) =>
-  `hsl(${fmt(between(0, 360))},${fmt(between(40, 70))}%,${fmt(between(...lightness))}%)`;
+const colour = (hue: number, lightness: readonly [number, number]) =>
+  `hsl(${fmt((hue + 360) % 360)},${fmt(between(40, 70))}%,${fmt(between(...lightness))}%)`;
 
-/** One glyph as path data: scaled into its cell, rotated a little, every point moved a little. */
-function glyphPath(glyph: Glyph, left: number, cell: number): string {
-  const scale = between(1.35, 1.6);
-  const angle = (between(-14, 14) * Math.PI) / 180;
-  const centreX = left + cell / 2 + between(-1.5, 1.5);
-  const centreY = CAPTCHA_HEIGHT / 2 + between(-3, 3);
-  const place = ([x, y]: Point): string => {
-    const dx = (x - 5) * scale;
-    const dy = (y - 8) * scale;
-    const px = centreX + dx * Math.cos(angle) - dy * Math.sin(angle) + between(-0.8, 0.8);
-    const py = centreY + dx * Math.sin(angle) + dy * Math.cos(angle) + between(-0.8, 0.8);
-    return `${fmt(px)} ${fmt(py)}`;
+/** One digit's strokes in picture units: a random variant, placed around its centre. */
+function glyphStrokes(character: string, centreX: number): Point[][] {
+  const glyph = pick(GLYPH_VARIANTS[character] ?? [[]]);
+  const scale = between(1.3, 1.6);
+  const stretch = between(0.85, 1.05);
+  const shear = between(-0.2, 0.2);
+  const angle = (between(-20, 20) * Math.PI) / 180;
+  const centreY = CAPTCHA_HEIGHT / 2 + between(-4, 4);
+  const place = ([x, y]: Point): Point => {
+    const dy = (y - 8 + between(-0.4, 0.4)) * scale;
+    const dx = (x - 5 + between(-0.4, 0.4)) * scale * stretch + shear * dy;
+    return [centreX + dx * Math.cos(angle) - dy * Math.sin(angle), centreY + dx * Math.sin(angle) + dy * Math.cos(angle)];
   };
-  return glyph.map((stroke) => `M${stroke.map(place).join(' L')}`).join(' ');
+  return glyph.map((stroke) => rounded(stroke.map(place), below(3)));
 }
 
-/** A wavy line across the picture: it crosses the digits, so cutting strokes by colour or width fails. */
-function noisePath(): string {
-  const y = () => fmt(between(4, CAPTCHA_HEIGHT - 4));
-  return `M0 ${y()} Q${fmt(between(20, 45))} ${y()} ${fmt(between(45, 60))} ${y()} T${CAPTCHA_WIDTH} ${y()}`;
+/**
+ * One curve across the picture and one or two small arcs: the stuff digits are made of. The curve runs
+ * from high to low or low to high through the digits' middle band, so it crosses the digits instead of
+ * underlining them (a curve along the baseline let stock OCR read several times more pictures).
+ */
+function noiseStrokes(): Point[][] {
+  const strokes: Point[][] = [];
+  const [high, low] = [between(3, 13), between(27, 37)];
+  const [left, right] = below(2) ? [high, low] : [low, high];
+  strokes.push(cubic([between(-4, 8), left], [between(20, 45), between(8, 32)], [between(55, 80), between(8, 32)], [between(92, 104), right]));
+  for (let i = 1 + below(2); i > 0; i--) {
+    strokes.push(noiseArc(between(8, 92), between(8, 32), between(3, 7), between(60, 160)));
+  }
+  return strokes;
+}
+
+/**
+ * Where the digits stand: uneven advances over a line of random width and place, so a digit's piece
+ * cannot be told by which fixed cell of the picture it lies in.
+ */
+function digitCentres(count: number): number[] {
+  const advances = Array.from({ length: count }, () => between(0.9, 1.1));
+  const sum = advances.reduce((a, b) => a + b, 0) || 1;
+  const width = between(CAPTCHA_WIDTH - 30, CAPTCHA_WIDTH - 16);
+  let x = between(6, CAPTCHA_WIDTH - 6 - width);
+  return advances.map((advance) => {
+    const step = (advance / sum) * width;
+    x += step;
+    return x - step / 2;
+  });
+}
+
+/** A gentle wave over the whole picture, so straight template strokes do not stay straight. */
+function waver(): (point: Point) => Point {
+  const [ax, ay] = [between(0.5, 1.5), between(1.5, 3)];
+  const [fx, fy] = [(2 * Math.PI) / between(25, 50), (2 * Math.PI) / between(30, 60)];
+  const [px, py] = [between(0, 2 * Math.PI), between(0, 2 * Math.PI)];
+  return ([x, y]) => [x + ax * Math.sin(y * fx + px), y + ay * Math.sin(x * fy + py)];
+}
+
+/** The piece as path data: the quadratic's control point makes the curve pass through `via`. */
+function pieceData({ from, via, to }: Piece): string {
+  const control = [2 * via[0] - (from[0] + to[0]) / 2, 2 * via[1] - (from[1] + to[1]) / 2];
+  const [start, end] = below(2) ? [from, to] : [to, from];
+  return `M${fmt(start[0])} ${fmt(start[1])}Q${fmt(control[0] ?? 0)} ${fmt(control[1] ?? 0)} ${fmt(end[0])} ${fmt(end[1])}`;
 }
 
 /** Other characters than digits are skipped: only a test's fixed answer (PLATFORM_CAPTCHA_FIXED) has them. */
 export function captchaSvg(text: string): string {
-  const characters = [...text].filter((character) => character in GLYPHS);
-  const cell = (CAPTCHA_WIDTH - 12) / Math.max(characters.length, 1);
-  const parts = [`<rect width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" fill="${colour([92, 97])}"/>`];
-  for (let i = 0; i < 3; i++) {
-    parts.push(`<path d="${noisePath()}" fill="none" stroke="${colour([45, 75])}" stroke-width="${fmt(between(0.8, 1.4))}"/>`);
-  }
-  characters.forEach((character, i) => {
-    const glyph = GLYPHS[character] ?? [];
+  const characters = [...text].filter((character) => character in GLYPH_VARIANTS);
+  const bend = waver();
+  const centres = digitCentres(characters.length);
+  const strokes = [...characters.flatMap((character, i) => glyphStrokes(character, centres[i] ?? 0)), ...noiseStrokes()];
+  const pieces = shuffle(strokes.flatMap((stroke) => cut(stroke.map(bend))));
+  const paths: string[][] = Array.from({ length: Math.round(between(...PATHS)) }, () => []);
+  // Dealt like cards after the shuffle: every path gets a random share of about the same size.
+  pieces.forEach((piece, i) => paths[i % paths.length]?.push(pieceData(piece)));
+  const parts = [`<rect width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" fill="${colour(between(0, 360), [92, 97])}"/>`];
+  const hue = between(0, 360);
+  for (const data of paths) {
     parts.push(
-      `<path d="${glyphPath(glyph, 6 + i * cell, cell)}" fill="none" stroke="${colour([15, 40])}" ` +
-        `stroke-width="${fmt(between(1.8, 2.6))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<path d="${data.join('')}" fill="none" stroke="${colour(hue + between(-40, 40), [15, 40])}" stroke-width="${fmt(between(1.5, 2.3))}" ` +
+        `stroke-linecap="round" stroke-linejoin="round"/>`,
     );
-  });
-  parts.push(`<path d="${noisePath()}" fill="none" stroke="${colour([25, 50])}" stroke-width="${fmt(between(0.6, 1))}"/>`);
+  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" ` +
     `viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`

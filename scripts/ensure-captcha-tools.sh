@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The captcha benchmark rasterises SVGs with librsvg (rsvg-convert) and reads them with Tesseract:
+# install Debian's packages when either is missing (only Debian's packages are reachable here).
+set -euo pipefail
+if command -v rsvg-convert >/dev/null && command -v tesseract >/dev/null; then
+  exit 0
+fi
+echo "rsvg-convert or tesseract not found: installing Debian's librsvg2-bin and tesseract-ocr..."
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  sudo=sudo
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq librsvg2-bin tesseract-ocr >/dev/null
+tesseract --version 2>&1 | head -1
