@@ -100,7 +100,7 @@ test('admin creates an agent, the agent a player, admin pays the agent; the cler
   await expect(page.locator('[data-menu-link="permission"]')).toHaveCount(0);
   // From the clerk's own browser (its session cookie), through the BFF.
   const answer = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/4d/permissions?LocId=SG');
+    const response = await fetch('/api/v1/permissions?LocId=SG');
     return { status: response.status, message: ((await response.json()) as { message?: string }).message };
   });
   expect(answer).toEqual({ status: 403, message: 'This call needs the AdminEdit permission.' });
