@@ -152,21 +152,7 @@ export async function sendCall(platform: Platform, route: PlatformRoute, example
     headers['content-type'] = 'application/json';
   }
   if (route.method === 'GET') body = undefined;
-  return requestOnce(platform, callUrl(route, example, call), { method: route.method, headers, body });
-}
-
-/**
- * A request, sent again once when the connection broke before an answer: a kept-alive socket the
- * server closes just as the next call goes out is the client's race, not an answer. A call that
- * breaks the connection itself breaks it twice.
- */
-export async function requestOnce(platform: Platform, url: string, init: RequestInit): Promise<Answer> {
-  try {
-    return await platform.request(url, init);
-  } catch (error) {
-    if (!(error instanceof TypeError && error.message === 'fetch failed')) throw error;
-    return platform.request(url, init);
-  }
+  return platform.request(callUrl(route, example, call), { method: route.method, headers, body });
 }
 
 /** A stack frame or a source path in an answer: the error handler let details out. */
