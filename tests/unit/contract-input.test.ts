@@ -88,12 +88,18 @@ function withValue(probePath: (string | number)[], value: unknown): unknown {
   return typeof first === 'number' ? [withValue(rest, value)] : { [first]: withValue(rest, value) };
 }
 
-test('every text field the platform reads refuses control characters and lone surrogates', async () => {
+/** Every schema lib/contract exports, by name. */
+async function contractSchemas(): Promise<Map<string, z.ZodType>> {
   const exported = new Map<string, z.ZodType>();
   for (const file of readdirSync(path.join(ROOT, 'lib/contract'))) {
     const exports = (await import(`@/lib/contract/${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) if (value instanceof z.ZodType) exported.set(name, value);
   }
+  return exported;
+}
+
+test('every text field the platform reads refuses control characters and lone surrogates', async () => {
+  const exported = await contractSchemas();
   const names = schemasThePlatformParses();
   expect(names.length).toBeGreaterThan(80);
   const accepted: string[] = [];
@@ -109,6 +115,23 @@ test('every text field the platform reads refuses control characters and lone su
     }
   }
   expect(accepted).toEqual([]);
+});
+
+test('every date field the platform reads holds the range', async () => {
+  const exported = await contractSchemas();
+  const unbounded: string[] = [];
+  const takes = (schema: z.ZodType, probe: Probe, value: string) =>
+    !(schema.safeParse(withValue(probe.path, value)).error?.issues ?? []).some((issue) => issue.path.join('.') === probe.path.join('.'));
+  for (const name of schemasThePlatformParses()) {
+    const schema = exported.get(name);
+    if (!schema) continue;
+    for (const probe of leaves(schema, name)) {
+      // A date field: takes a date, refuses words (an id or a key takes both).
+      if (!takes(schema, probe, '2025-04-20') || takes(schema, probe, 'not-a-date')) continue;
+      for (const edge of ['0000-01-01', '0099-12-31', '9999-12-31']) if (takes(schema, probe, edge)) unbounded.push(`${probe.label} takes ${edge}`);
+    }
+  }
+  expect(unbounded).toEqual([]);
 });
 
 describe('dates a caller sends', () => {
