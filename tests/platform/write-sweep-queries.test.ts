@@ -12,7 +12,7 @@ import { usePlatform } from './support/harness';
 import { answerProblem, callUrl, platformRoutes, type PlatformRoute } from './support/sweep-runner';
 import { EDGE_DAYS, malformedText } from './support/sweep-values';
 
-const RUNS = Number(process.env.SWEEP_QUERY_RUNS ?? 8);
+const RUNS = Number(process.env.SWEEP_QUERY_RUNS ?? 5);
 const SEED = Number(process.env.SWEEP_SEED ?? 19_0003);
 
 /** A sound value of every query key of the contract (LocId comes with the route's prefix). */
@@ -100,7 +100,7 @@ describe.each(platformDrivers())('the read sweep on $name', (driver) => {
           const problem = answerProblem(answer);
           if (problem) throw new Error(`${actor}: ${problem}`);
         }),
-        { seed: seedOf(route, actor), numRuns: RUNS, endOnFailure: true, examples: EDGE_EXAMPLES },
+        { seed: seedOf(route, actor), numRuns: RUNS, endOnFailure: true, examples: actor === 'admin' ? EDGE_EXAMPLES : [] },
       );
     }
   }, 120_000);

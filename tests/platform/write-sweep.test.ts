@@ -13,7 +13,7 @@ import { EXAMPLES, type Example, type SweepContext } from './support/sweep-examp
 import { answerProblem, callArbitrary, fieldByFieldCalls, platformRoutes, restoreSwitches, routeKey, sendCall, SESSION_ENDING, type PlatformRoute } from './support/sweep-runner';
 
 /** Runs per route and actor; SWEEP_RUNS raises it for a deeper local sweep. */
-const RUNS = Number(process.env.SWEEP_RUNS ?? 12);
+const RUNS = Number(process.env.SWEEP_RUNS ?? 10);
 const SEED = Number(process.env.SWEEP_SEED ?? 19_0003);
 
 const WRITES = platformRoutes().filter((route) => route.method !== 'GET');
