@@ -1,7 +1,7 @@
 // The platform's HTTP app. main.ts serves it; tests mount it on an ephemeral port.
 import { Hono } from 'hono';
 import type { AppDeps, BaseEnv } from './http/env';
-import { handleError, handleNotFound } from './http/errors';
+import { errorBoundary, handleError, handleNotFound } from './http/errors';
 import { maintenanceGate } from './middleware/maintenance';
 import { requestContext } from './middleware/request-context';
 import { authRoutes } from './routes/auth';
@@ -27,7 +27,7 @@ export function createApp(input: CreateAppDeps): Hono<BaseEnv> {
     logError: input.logError ?? ((line) => console.error(line)),
   };
   const app = new Hono<BaseEnv>();
-  app.use('*', requestContext(deps));
+  app.use('*', requestContext(deps), errorBoundary);
   app.route('/', healthRoutes);
   app.route('/', captchaRoutes);
   app.use('/api/v1/*', maintenanceGate);

@@ -4,7 +4,7 @@
 // secret). Admins only (spec 001 §6: Utilities is the admin's menu).
 import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './bets';
-import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
+import { checkDateRange, dateSchema, isoDateTimeSchema, locIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 /** The longest range one query covers. */
@@ -19,8 +19,8 @@ export const auditQuerySchema = z
     Entity: requiredText('Entity', 32).regex(/^[A-Za-z]+$/, 'Entity is a resource name such as payment.').optional(),
     Action: z.enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(', ')}.` }).optional(),
     /** Local (GMT+8) dates, both included. */
-    DateFrom: isoDateSchema.optional(),
-    DateTo: isoDateSchema.optional(),
+    DateFrom: dateSchema('DateFrom').optional(),
+    DateTo: dateSchema('DateTo').optional(),
     PageIndex: queryNumberSchema('PageIndex', 1, 1_000_000, 1),
     PageSize: queryNumberSchema('PageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   })

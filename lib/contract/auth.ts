@@ -16,7 +16,8 @@ const captchaAnswerSchema = singleLine(
 /** Sign-in form (form-urlencoded or JSON). Token is the captcha answer; its key travels in x-token. */
 export const tokenRequestSchema = z.object({
   username: requiredText('User id', 64),
-  // Not trimmed: spaces are not allowed in new passwords, but an old one is checked exactly as typed.
+  // Not trimmed, and no character refused: a password being checked (here and OldPassword) is taken
+  // exactly as typed, so one set before today's rules still signs in; it is hashed, never stored.
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
@@ -53,8 +54,8 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export const changePasswordRequestSchema = z.object({
   UserId: requiredText('User id', 64),
   OldPassword: z.string().max(128, 'Old password is too long.').optional(),
-  Password1: z.string({ error: 'New password is required.' }).min(1, 'New password is required.').max(128, 'New password is too long.'),
-  Password2: z.string({ error: 'Confirm password is required.' }).min(1, 'Confirm password is required.').max(128, 'Confirm password is too long.'),
+  Password1: singleLine(z.string({ error: 'New password is required.' }).min(1, 'New password is required.').max(128, 'New password is too long.'), 'New password'),
+  Password2: singleLine(z.string({ error: 'Confirm password is required.' }).min(1, 'Confirm password is required.').max(128, 'Confirm password is too long.'), 'Confirm password'),
   Token: captchaAnswerSchema.min(1, 'Captcha is required.'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

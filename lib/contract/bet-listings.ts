@@ -14,7 +14,7 @@ import {
   totoBetSchema,
   totoTagSchema,
 } from './bets';
-import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
+import { checkDateRange, dateSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
 
 /** §9: ascend/descend or asc/desc, any case. */
 export const sortDirSchema = z
@@ -37,7 +37,7 @@ const scopeUser = { UserId: userIdSchema.optional() };
 const ofDraw = { LocId: locIdSchema, DrawId: queryIdSchema('DrawId'), ...scopeUser };
 
 /** DrawFrom..DrawTo (local draw dates, both included), at most MAX_RANGE_DAYS long. */
-const range = { LocId: locIdSchema, DrawFrom: isoDateSchema, DrawTo: isoDateSchema, ...scopeUser };
+const range = { LocId: locIdSchema, DrawFrom: dateSchema('DrawFrom'), DrawTo: dateSchema('DrawTo'), ...scopeUser };
 const checkRange = checkDateRange(MAX_RANGE_DAYS);
 
 /** GET bet/page2: the tickets of a draw (View Tickets). UserId narrows to one member of the caller's reach. */
@@ -60,7 +60,7 @@ export const drawQuerySchema = z.object(ofDraw);
 export const rangeQuerySchema = z.object(range).superRefine(checkRange);
 /** GET bet/summary/drawDate (4D) and summary/drawDateT (TT): draws holding bets, all dates unless a range is given. */
 export const drawDatesQuerySchema = z
-  .object({ LocId: locIdSchema, DrawFrom: isoDateSchema.optional(), DrawTo: isoDateSchema.optional(), ...scopeUser })
+  .object({ LocId: locIdSchema, DrawFrom: dateSchema('DrawFrom').optional(), DrawTo: dateSchema('DrawTo').optional(), ...scopeUser })
   .superRefine(checkRange);
 /** GET bet/search: 4D bets of a draw that cover Number (the number itself, a roll over it, an i-bet or k-bet of its digits). */
 export const searchQuerySchema = z.object({

@@ -7,7 +7,7 @@ import { errorBodySchema } from './errors';
 import { MAX_STAKE as BET_TEXT_MAX_STAKE } from '@/lib/domain/bet-text';
 import { FOUR_D_NUMBER, fourDShapeProblem, moneyToCents, ROLL_NUMBER, TOTO_NUMBER, totoShapeProblem, type BetKind as DomainBetKind } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, userIdSchema } from './common';
+import { bodyIdSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, textField, userIdSchema, whenFieldsValid } from './common';
 
 // ---- Limits and building blocks -------------------------------------------------------------
 
@@ -80,7 +80,7 @@ export const fourDBetInputSchema = z
     if (shape === 'wildcardNeedsRoll') ctx.addIssue({ code: 'custom', path: ['Kind'], message: 'A number with R is a roll: send Kind ROLL.' });
     if (shape === 'singleOrdering') ctx.addIssue({ code: 'custom', path: ['Kind'], message: `${bet.Number} has only one ordering: bet it as ORDINARY.` });
     if (cents(bet.Big) + cents(bet.Small) === 0n) ctx.addIssue({ code: 'custom', path: ['Big'], message: 'A bet needs a Big or a Small stake.' });
-  });
+  }, whenFieldsValid);
 export type FourDBetInput = z.output<typeof fourDBetInputSchema>;
 
 /**
@@ -104,13 +104,13 @@ export const totoBetInputSchema = z
     if (shape === 'totoRollCount') ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'A roll entry has exactly 5 numbers.' });
     if (shape === 'totoCount' && entry.Numbers.length < 6) ctx.addIssue({ code: 'custom', path: ['Numbers'], message: 'An entry needs 6 to 12 numbers (5 with Roll).' });
     if (cents(entry.Amount) === 0n) ctx.addIssue({ code: 'custom', path: ['Amount'], message: 'Amount must be above 0.00.' });
-  });
+  }, whenFieldsValid);
 export type TotoBetInput = z.output<typeof totoBetInputSchema>;
 
 const ticketTarget = {
   /** The member the ticket is for: the caller itself (a member) or a member of the caller's downline. */
   UserId: userIdSchema,
-  DrawId: z.number({ error: 'DrawId must be a whole number.' }).int('DrawId must be a whole number.').positive('DrawId must be a whole number.'),
+  DrawId: bodyIdSchema('DrawId'),
   IdempotencyKey: idempotencyKeySchema,
 };
 const betsOf = <T extends z.ZodType>(bet: T) =>
@@ -133,10 +133,8 @@ export type PlaceTotoBody = z.input<typeof placeTotoBodySchema>;
  */
 export const placeTextBodySchema = z.object({
   UserId: userIdSchema.optional(),
-  Text: z
-    .string({ error: 'Text is required.' })
-    .max(MAX_BET_TEXT, `Text may be at most ${MAX_BET_TEXT} characters.`)
-    .refine((text) => text.trim() !== '', 'Text is required.'),
+  // Not trimmed: the problems of a text are reported at their character positions.
+  Text: textField('Text', { max: MAX_BET_TEXT, multiline: true, trim: false }).refine((text) => text.trim() !== '', 'Text is required.'),
   IdempotencyKey: idempotencyKeySchema,
   DrawId: ticketTarget.DrawId.optional(),
 });
@@ -242,7 +240,7 @@ export type Deleted = z.infer<typeof deletedSchema>;
 
 const idList = (label: string, min: number, max: number) =>
   z
-    .array(z.number().int().positive(`${label} holds ids.`), { error: `${label} is required.` })
+    .array(z.number().int().positive(`${label} holds ids.`).max(2_147_483_647, `${label} holds an unknown id.`), { error: `${label} is required.` })
     .min(min, `${label} needs at least ${min} id${min > 1 ? 's' : ''}.`)
     .max(max, `${label} holds at most ${max} ids.`)
     .refine((ids) => new Set(ids).size === ids.length, `${label} repeats an id.`);

@@ -2,7 +2,7 @@
 // and draw/result; the draw administration calls (draw2, draw/byId, draw/week, draw/weekJob, POST and
 // PUT draw) and the result lists (draw/resultDate, draw/resultReport).
 import { z } from './zod';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryFlagSchema, queryIdSchema } from './common';
+import { bodyIdSchema, dateSchema, instantSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryFlagSchema, queryIdSchema } from './common';
 
 /** OPEN takes bets until CloseDate; CLOSED waits for its result; RESULTED has one. */
 export const drawStatusSchema = z.enum(['OPEN', 'CLOSED', 'RESULTED', 'CANCELLED']);
@@ -70,14 +70,14 @@ export const drawItemListSchema = z.array(drawItemSchema);
 
 /** GET draw2?LocId=[&DrawFrom=&DrawTo=]: the location's draws, newest first. */
 export const draw2QuerySchema = z
-  .object({ LocId: locIdSchema, DrawFrom: isoDateSchema.optional(), DrawTo: isoDateSchema.optional() })
+  .object({ LocId: locIdSchema, DrawFrom: dateSchema('DrawFrom').optional(), DrawTo: dateSchema('DrawTo').optional() })
   .refine(orderedRange, RANGE_ORDER);
 
 /** GET draw/byId/{id}. */
 export const drawIdParamSchema = z.object({ id: queryIdSchema('id') });
 
 /** GET draw/week?LocId=[&Date=]: the draws of the Monday-to-Sunday week holding Date (default today, GMT+8). */
-export const drawWeekQuerySchema = z.object({ LocId: locIdSchema, Date: isoDateSchema.optional() });
+export const drawWeekQuerySchema = z.object({ LocId: locIdSchema, Date: dateSchema('Date').optional() });
 export const drawWeekSchema = z.object({ WeekStart: isoDateSchema, WeekEnd: isoDateSchema, Items: drawItemListSchema });
 export type DrawWeek = z.infer<typeof drawWeekSchema>;
 
@@ -111,9 +111,9 @@ export type DrawWeekJob = z.infer<typeof drawWeekJobSchema>;
 
 /** A draw as POST draw creates it; CloseDate and DrawTime are instants, DrawDate the local date of DrawTime. */
 export const drawCreateBodySchema = z.object({
-  DrawDate: isoDateSchema,
-  CloseDate: isoDateTimeSchema,
-  DrawTime: isoDateTimeSchema,
+  DrawDate: dateSchema('DrawDate'),
+  CloseDate: instantSchema('CloseDate'),
+  DrawTime: instantSchema('DrawTime'),
   Special: z.boolean({ error: 'Special must be true or false.' }).default(false),
   Status: z.enum(['OPEN', 'CANCELLED'], { error: 'Status must be OPEN or CANCELLED.' }).default('OPEN'),
 });
@@ -122,10 +122,10 @@ export type DrawCreate = z.output<typeof drawCreateBodySchema>;
 
 /** PUT draw: the fields to change of DrawId. */
 export const drawUpdateBodySchema = z.object({
-  DrawId: z.number({ error: 'DrawId must be a whole number.' }).int('DrawId must be a whole number.').positive('DrawId must be a whole number.'),
-  DrawDate: isoDateSchema.optional(),
-  CloseDate: isoDateTimeSchema.optional(),
-  DrawTime: isoDateTimeSchema.optional(),
+  DrawId: bodyIdSchema('DrawId'),
+  DrawDate: dateSchema('DrawDate').optional(),
+  CloseDate: instantSchema('CloseDate').optional(),
+  DrawTime: instantSchema('DrawTime').optional(),
   Special: z.boolean({ error: 'Special must be true or false.' }).optional(),
   Status: z.enum(['OPEN', 'CANCELLED'], { error: 'Status must be OPEN or CANCELLED.' }).optional(),
 });

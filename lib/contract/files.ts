@@ -2,7 +2,7 @@
 // background job, the file list, deletion and batch edits; and the ARA exports of bets (POST
 // bet/page/exportAra, bet/page/exportDetailsAra). Formats and rules: docs/decisions.md "Bet files".
 import { z } from './zod';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryFlagSchema, queryIdSchema, requiredText, userIdSchema } from './common';
+import { bodyIdSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryFlagSchema, queryIdSchema, requiredText, textField, userIdSchema, whenFieldsValid } from './common';
 
 // ---- Limits (the page checks these before sending; the platform checks them again) ----------------
 
@@ -45,7 +45,7 @@ export const DEFAULT_ACCEPT_DECIMALS = false;
 export const STATUS_POLL_MS = 1000;
 
 const araCodeSchema = requiredText('ARACode', 20).regex(ARA_CODE_PATTERN, 'ARACode must be 1-20 letters or digits.');
-const remarksSchema = z.string({ error: 'Remarks must be text.' }).trim().max(MAX_REMARKS, `Remarks may be at most ${MAX_REMARKS} characters.`);
+const remarksSchema = textField('Remarks', { max: MAX_REMARKS });
 /** A multipart flag: true/false/1/0; absent takes the default. */
 const formFlag = (fallback: boolean) => queryFlagSchema.optional().transform((value) => value ?? fallback);
 
@@ -117,16 +117,16 @@ export const updateFilesBodySchema = z.object({
     .array(
       z
         .object({
-          FileId: z.number({ error: 'FileId must be a whole number.' }).int('FileId must be a whole number.').positive('FileId must be a whole number.'),
+          FileId: bodyIdSchema('FileId'),
           ARACode: araCodeSchema.optional(),
           Remarks: remarksSchema.optional(),
         })
-        .refine((row) => row.ARACode !== undefined || row.Remarks !== undefined, 'Send ARACode or Remarks to change.'),
+        .refine((row) => row.ARACode !== undefined || row.Remarks !== undefined, { message: 'Send ARACode or Remarks to change.', ...whenFieldsValid }),
       { error: 'Files is required.' },
     )
     .min(1, 'Files needs at least one file.')
     .max(100, 'Files holds at most 100 files.')
-    .refine((rows) => new Set(rows.map((row) => row.FileId)).size === rows.length, 'Files repeats a FileId.'),
+    .refine((rows) => new Set(rows.map((row) => row.FileId)).size === rows.length, { message: 'Files repeats a FileId.', ...whenFieldsValid }),
 });
 export type UpdateFilesBody = z.input<typeof updateFilesBodySchema>;
 export const updatedFilesSchema = z.object({ Items: z.array(fileSchema) });
@@ -201,7 +201,7 @@ export type ProcessStatus = z.infer<typeof processStatusSchema>;
 
 /** POST bet/page/exportAra and bet/page/exportDetailsAra: the live bets of a draw in the caller's reach (UserId narrows). */
 export const exportAraBodySchema = z.object({
-  DrawId: z.number({ error: 'DrawId must be a whole number.' }).int('DrawId must be a whole number.').positive('DrawId must be a whole number.'),
+  DrawId: bodyIdSchema('DrawId'),
   UserId: userIdSchema.optional(),
 });
 export type ExportAraBody = z.input<typeof exportAraBodySchema>;

@@ -1,9 +1,9 @@
 // GET /api/v1/message?t=<encoded API host>: the unauthenticated check the app polls every 60 s for
 // maintenance and captcha flags, and reads before sign-in (password policy).
 import { z } from './zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, textField } from './common';
 
-export const messageQuerySchema = z.object({ t: z.string().max(512).optional() });
+export const messageQuerySchema = z.object({ t: textField('t', { max: 512, trim: false }).optional() });
 
 export const serverMessageSchema = z.object({
   /** '' when the platform is open; during maintenance, when it is expected to end (ISO 8601). */

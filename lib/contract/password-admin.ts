@@ -4,13 +4,16 @@
 // The new password follows the change-password rules (lib/domain/password-rules.ts); the user must
 // change it at its next sign-in, and every session it has ends.
 import { z } from './zod';
-import { userIdSchema } from './common';
+import { singleLine, userIdSchema } from './common';
 
 const passwordField = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(1, `${label} is required.`)
-    .max(128, `${label} is too long.`);
+  singleLine(
+    z
+      .string({ error: `${label} is required.` })
+      .min(1, `${label} is required.`)
+      .max(128, `${label} is too long.`),
+    label,
+  );
 
 export const setPasswordSchema = z.object({
   UserId: userIdSchema,

@@ -4,7 +4,7 @@
 // user's winnings). AccBal is the sum of the user's settlements and live payments in the location.
 import { idempotencyKeySchema } from './bets';
 import { z } from './zod';
-import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, requiredText, roleSchema, singleLine, userIdSchema } from './common';
+import { checkDateRange, dateSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, requiredText, roleSchema, textField, userIdSchema } from './common';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 
@@ -54,10 +54,7 @@ export const paymentAmountSchema = amountTextSchema(AMOUNT_TEXT, AMOUNT_MESSAGE)
   }, `Amount may be at most ${MAX_PAYMENT} either way.`);
 
 /** A one-line remark of at most MAX_REMARK characters, '' when left out (payments and share claims). */
-export const remarkSchema = singleLine(
-  z.string({ error: 'Remark must be text.' }).trim().max(MAX_REMARK, `Remark may be at most ${MAX_REMARK} characters.`),
-  'Remark',
-).default('');
+export const remarkSchema = textField('Remark', { max: MAX_REMARK }).default('');
 
 const recordableTypeSchema = z.enum(RECORDABLE_TYPES, { error: `Type must be one of ${RECORDABLE_TYPES.join(', ')}.` });
 
@@ -151,7 +148,7 @@ export const paymentUserListSchema = z.array(paymentUserSchema);
 
 // ---- History ------------------------------------------------------------------------------------
 
-const dateRange = { DateFrom: isoDateSchema.optional(), DateTo: isoDateSchema.optional() };
+const dateRange = { DateFrom: dateSchema('DateFrom').optional(), DateTo: dateSchema('DateTo').optional() };
 const checkDates = checkDateRange(MAX_STATEMENT_DAYS, 'DateFrom', 'DateTo');
 
 /** GET statementByUserId: one user's movements (UserId required: the page picks it). */

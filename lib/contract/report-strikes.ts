@@ -6,20 +6,19 @@
 // a range of draw dates (DrawFrom..DrawTo). Money: strings with exactly 2 decimals.
 import { z } from './zod';
 import { betKindSchema, totoTagSchema } from './bets';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { dateSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
 import { reportQuerySchema } from './reports';
 import type { ColourCode } from '@/lib/domain/colour-codes';
 
 // ---- Queries --------------------------------------------------------------------------------------
 
-const drawDateSchema = z.iso.date({ error: 'DrawDate must be a date like 2025-04-20.' });
 const base = {
   LocId: locIdSchema,
   /** Whose report: the caller without it (an admin sub-account: the company). */
   UserId: userIdSchema.optional(),
   DrawId: queryIdSchema('DrawId').optional(),
   /** The draw of this local date in the location (DrawId wins when both are sent). */
-  DrawDate: drawDateSchema.optional(),
+  DrawDate: dateSchema('DrawDate').optional(),
 };
 const ONE_DRAW = 'Give DrawId or DrawDate.';
 

@@ -5,11 +5,9 @@
 // settlement model: positive is money to the user), summed in SQL; money is text with 2 decimals.
 import { z } from './zod';
 import { MAX_RANGE_DAYS } from './bets';
-import { dateRangeProblem, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { dateRangeProblem, dateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
 
 // ---- The report query (§2.7: UserId, DrawId, DrawDate, DrawFrom, DrawTo) ------------------------
-
-const dateOf = (label: string) => z.iso.date({ error: `${label} must be a date like 2025-04-20.` });
 
 /**
  * Which draws a report covers: one draw (DrawId, or DrawDate: the location's draw on that date) or
@@ -23,9 +21,9 @@ const queryFields = {
   /** Whose report (V): the caller without it (an admin sub-account: the company); a user of the caller's reach with it (404 outside). */
   UserId: userIdSchema.optional(),
   DrawId: queryIdSchema('DrawId').optional(),
-  DrawDate: dateOf('DrawDate').optional(),
-  DrawFrom: dateOf('DrawFrom').optional(),
-  DrawTo: dateOf('DrawTo').optional(),
+  DrawDate: dateSchema('DrawDate').optional(),
+  DrawFrom: dateSchema('DrawFrom').optional(),
+  DrawTo: dateSchema('DrawTo').optional(),
 };
 type QueryFields = { DrawId?: number; DrawDate?: string; DrawFrom?: string; DrawTo?: string };
 

@@ -5,7 +5,7 @@
 // The result's own rules (slots, resultProblems) live in lib/domain/result-entry.ts, free of the schema
 // library, so the Draw Setting page checks with the same code; they are re-exported here.
 import { z } from './zod';
-import { isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema } from './common';
+import { bodyIdSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, singleLine, textField } from './common';
 import { drawResultSchema } from './draws';
 
 export * from '@/lib/domain/result-entry';
@@ -16,13 +16,13 @@ const TOO_MANY = 'Too many result rows.';
 
 /** POST insertProcess: the draw's whole result (4D: 23 numbers; Toto: 7 numbers and groups 1-4). */
 export const insertProcessBodySchema = z.object({
-  DrawId: z.number({ error: 'DrawId must be a whole number.' }).int('DrawId must be a whole number.').positive('DrawId must be a whole number.'),
+  DrawId: bodyIdSchema('DrawId'),
   Results: z
     .array(
       z.object({
-        Prize: z.string({ error: 'Prize must be text.' }).max(16, 'Prize is unknown.'),
+        Prize: singleLine(z.string({ error: 'Prize must be text.' }).max(16, 'Prize is unknown.'), 'Prize'),
         Position: z.number({ error: 'Position must be a whole number.' }).int('Position must be a whole number.'),
-        Number: z.string({ error: 'Number must be text.' }).trim().max(8, 'Number is too long.'),
+        Number: singleLine(z.string({ error: 'Number must be text.' }).trim().max(8, 'Number is too long.'), 'Number'),
       }),
       { error: 'Results must be a list.' },
     )
@@ -31,7 +31,7 @@ export const insertProcessBodySchema = z.object({
     .array(
       z.object({
         Group: z.number({ error: 'Group must be a whole number.' }).int('Group must be a whole number.'),
-        Amount: z.union([z.string().trim().max(20, 'Amount is too long.'), z.number()], { error: 'Amount must be a number.' }),
+        Amount: z.union([singleLine(z.string().trim().max(20, 'Amount is too long.'), 'Amount'), z.number()], { error: 'Amount must be a number.' }),
       }),
       { error: 'Dividends must be a list.' },
     )
@@ -51,9 +51,7 @@ export const jobStartedSchema = z.object({ JobId: z.number().int().positive(), D
 export type JobStarted = z.infer<typeof jobStartedSchema>;
 
 /** POST draw/result/r5, r5/report, binBurst, binConfirm/report: the draw. */
-export const drawJobBodySchema = z.object({
-  DrawId: z.number({ error: 'DrawId must be a whole number.' }).int('DrawId must be a whole number.').positive('DrawId must be a whole number.'),
-});
+export const drawJobBodySchema = z.object({ DrawId: bodyIdSchema('DrawId') });
 
 /** GET draw/result/.../{id}/status and PUT draw/result/reset6|reset7/{id}: the id in the path. */
 export const resultIdParamSchema = z.object({ id: queryIdSchema('id') });
@@ -182,7 +180,7 @@ export const binBurstStatusSchema = jobAnswer(binBurstSchema);
 /** POST draw/result/binConfirm: confirm the latest burst, or the Out of the numbers given (the rest: 0). */
 export const binConfirmBodySchema = drawJobBodySchema.extend({
   Numbers: z
-    .array(z.object({ Number: z.string().trim().min(1).max(40), Big: moneySchema.default('0.00'), Small: moneySchema.default('0.00'), Unit: moneySchema.default('0.00') }))
+    .array(z.object({ Number: textField('Number', { max: 40, required: true }), Big: moneySchema.default('0.00'), Small: moneySchema.default('0.00'), Unit: moneySchema.default('0.00') }))
     .max(20_000, 'Too many numbers.')
     .optional(),
 });

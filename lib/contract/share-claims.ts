@@ -15,7 +15,7 @@
 //     EnableCreateDownline (an agent that cannot record payments cannot claim either).
 import { z } from './zod';
 import { idempotencyKeySchema, MAX_RANGE_DAYS } from './bets';
-import { checkDateRange, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { bodyIdSchema, checkDateRange, dateSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, textField, userIdSchema } from './common';
 import { amountTextSchema, MAX_PAYMENT, remarkSchema } from './payments';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 
@@ -37,11 +37,6 @@ export const claimAmountSchema = amountTextSchema(/^\d{1,10}(\.\d{1,2})?$/, 'Amo
   .refine((value) => moneyToCents(value) > 0n, 'Amount must be more than 0.00.')
   .refine((value) => moneyToCents(value) <= moneyToCents(MAX_PAYMENT), `Amount may be at most ${MAX_PAYMENT}.`);
 
-/** A row id sent as a JSON number in a body. */
-function bodyIdSchema(label: string) {
-  const message = `${label} must be a whole number.`;
-  return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, `${label} is unknown.`);
-}
 const drawIdSchema = bodyIdSchema('DrawId');
 const claimIdSchema = bodyIdSchema('ClaimId');
 
@@ -54,8 +49,8 @@ const rangeFields = {
   LocId: locIdSchema,
   /** One draw; or the draws dated DrawFrom..DrawTo (local dates, both included). */
   DrawId: queryIdSchema('DrawId').optional(),
-  DrawFrom: isoDateSchema.optional(),
-  DrawTo: isoDateSchema.optional(),
+  DrawFrom: dateSchema('DrawFrom').optional(),
+  DrawTo: dateSchema('DrawTo').optional(),
   /**
    * GET shareClaim and shareClaimBackSelect: only claims on this user (in the caller's reach; 404
    * outside). The report calls and reportDownLine: whose report (V; default the caller, for a
@@ -107,8 +102,8 @@ export const updateReportShareSchema = z.object({ ClaimId: claimIdSchema, Amount
 export const shareClaimBackSelectSchema = z
   .object({
     DrawId: drawIdSchema.optional(),
-    DrawFrom: isoDateSchema.optional(),
-    DrawTo: isoDateSchema.optional(),
+    DrawFrom: dateSchema('DrawFrom').optional(),
+    DrawTo: dateSchema('DrawTo').optional(),
     UserId: userIdSchema.optional(),
   })
   .superRefine(checkRange);
@@ -140,7 +135,7 @@ export const shareClaimBackUpdateSchema = z.object({
  * it. All lines are recorded or none: any bad line answers 422 naming every bad line.
  */
 export const shareClaimBackImportSchema = z.object({
-  Text: z.string({ error: 'Text is required.' }).max(200_000, 'Text may be at most 200,000 characters.'),
+  Text: textField('Text', { max: 200_000, multiline: true, trim: false, tooLong: 'Text may be at most 200,000 characters.' }),
   IdempotencyKey: idempotencyKeySchema.optional(),
 });
 

@@ -9,7 +9,9 @@ const SMALL_BODY_LIMIT = 8 * 1024;
 export function cappedBody(maxSize: number, message: string, field = 'body') {
   return bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      // The rest of the body stays unread, so the socket is not fit for another request.
+      c.header('connection', 'close');
       throw new PlatformError(413, message, field);
     },
   });

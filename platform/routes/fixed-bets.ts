@@ -15,6 +15,7 @@ import {
   fixedSettingsSchema,
   MAX_FIXED_BETS,
 } from '@/lib/contract/fixed-bets';
+import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
 import { fourDBet, totoBet } from '../services/bets-normalize';
@@ -40,7 +41,8 @@ async function readOrder(c: Context<ScopedEnv>): Promise<FixedOrder> {
 }
 
 export const fixedBetRoutes = new Hono<ScopedEnv>()
-  .post('/bet/fixed', async (c) => {
+  // One bet and its days: a few hundred bytes, so the small cap (a 16 MiB body was once read in full).
+  .post('/bet/fixed', smallBody('fixed bet'), async (c) => {
     const fixed = context(c);
     const { row, created } = await createFixedBet(fixed, await readOrder(c));
     // Due on an open draw now: placed at once (a refusal is recorded on it, the fixed bet stays).

@@ -3,7 +3,7 @@
 // line is named; one bad line and nothing is recorded (422). Otherwise the lines are booked exactly as
 // POST shareClaimBack books its items, in the same transaction, with the same IdempotencyKey rules.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { userIdSchema } from '@/lib/contract/common';
+import { dateSchema, userIdSchema } from '@/lib/contract/common';
 import { remarkSchema } from '@/lib/contract/payments';
 import { claimAmountSchema, MAX_CLAIM_BACKS_PER_CALL, type ClaimBackImportProblem } from '@/lib/contract/share-claims';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
@@ -25,7 +25,7 @@ interface Line {
   remark: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const drawDateSchema = dateSchema('DrawDate');
 
 /** Thrown inside the transaction so it rolls back; answered as 422. */
 class ImportRefused extends Error {
@@ -50,7 +50,8 @@ function parseLines(text: string): { lines: Line[]; problems: ClaimBackImportPro
     const user = userIdSchema.safeParse(userId);
     const date = drawDate.trim();
     if (!user.success) return problem('UserId is missing or not an id.');
-    if (!DATE.test(date) || Number.isNaN(Date.parse(date))) return problem('DrawDate must be a date like 2025-04-13.');
+    const day = drawDateSchema.safeParse(date);
+    if (!day.success) return problem(day.error.issues[0]?.message ?? 'DrawDate is not a date.');
     const parsed = claimAmountSchema.safeParse(amount);
     if (!parsed.success) return problem(parsed.error.issues[0]?.message ?? 'Amount is not an amount.');
     const remark = remarkSchema.safeParse(rest.join(','));
