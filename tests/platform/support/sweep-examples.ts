@@ -93,7 +93,7 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE reportGroupSetting': () => ({ query: { UserId: 'admin' } }),
   // ---- Payments ----
   'POST insertStatement2': () => ({ body: { UserId: 'member1', Amount: '10.00', Type: 'PAYMENT', Remark: 'sweep', IdempotencyKey: KEY } }),
-  'POST insertStatements': () => ({ body: { Items: [{ UserId: 'member1', Amount: '10.00', Type: 'PAYMENT', Remark: 'sweep' }, { UserId: 'member3', Amount: '-5.00', Type: 'ADJUSTMENT', Remark: '' }] } }),
+  'POST insertStatements': () => ({ body: { Items: [{ UserId: 'member1', Amount: '10.00', Type: 'PAYMENT', Remark: 'sweep', IdempotencyKey: `${KEY}-a` }, { UserId: 'member3', Amount: '-5.00', Type: 'ADJUSTMENT', Remark: '', IdempotencyKey: `${KEY}-b` }] } }),
   'POST updateStatementSum': () => ({ body: { UserId: 'member1', Remark: 'sweep' } }),
   'DELETE deleteStatement2/:id': () => ({ params: { id: '1' } }),
   // ---- Share claims ----
