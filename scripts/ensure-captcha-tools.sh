@@ -6,10 +6,5 @@ if command -v rsvg-convert >/dev/null && command -v tesseract >/dev/null; then
   exit 0
 fi
 echo "rsvg-convert or tesseract not found: installing Debian's librsvg2-bin and tesseract-ocr..."
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  sudo=sudo
-fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq librsvg2-bin tesseract-ocr >/dev/null
+bash "$(dirname "$0")/apt-install.sh" librsvg2-bin tesseract-ocr
 tesseract --version 2>&1 | head -1

@@ -11,10 +11,5 @@ if [ -n "${CHROMIUM_PATH:-}" ]; then
   exit 1
 fi
 echo "Chromium not found at $bin: installing Debian's chromium package..."
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  sudo=sudo
-fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+bash "$(dirname "$0")/apt-install.sh" chromium
 "$bin" --version

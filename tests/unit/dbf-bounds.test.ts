@@ -4,17 +4,7 @@
 // and only the columns asked for are kept.
 import { DBF_MAX_FIELDS, isDbf, readDbf, readDbfHeader, writeDbf, type DbfField } from '@/lib/domain/dbf';
 import { countPastData, manyRecords, tooManyFields, zeroLengthFields } from './dbf-bombs';
-
-/** Runs `read` and answers what it threw and how long it took. */
-function timed(read: () => unknown): { error: unknown; ms: number } {
-  const started = performance.now();
-  try {
-    read();
-    return { error: null, ms: performance.now() - started };
-  } catch (error) {
-    return { error, ms: performance.now() - started };
-  }
-}
+import { timed } from '../support/timed';
 
 test('the issue\'s table (2,000 zero-length fields, one record per byte) is refused at its first field, at once', () => {
   const bytes = zeroLengthFields();

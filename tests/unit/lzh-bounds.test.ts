@@ -5,19 +5,10 @@
 import { BYTES_PER_BLOCK } from '@/lib/domain/lzh-lh5';
 import { extractSingleMember, inflateLh5, listLzh, MAX_ENTRIES } from '@/lib/domain/lzh';
 import { hugeMemberArchive, manyEntriesArchive, oneSymbolBlockArchive, oneSymbolBlocks, oversizedBlockArchive } from './lzh-bombs';
+import { timed } from '../support/timed';
 
 const EXTENSIONS = ['.ara', '.ttt', '.dbf'];
 const CAP = 2 * 1024 * 1024;
-
-function timed(read: () => unknown): { error: unknown; ms: number } {
-  const started = performance.now();
-  try {
-    read();
-    return { error: null, ms: performance.now() - started };
-  } catch (error) {
-    return { error, ms: performance.now() - started };
-  }
-}
 
 test('one-code blocks decode, a block each, while the block count stays within the size', () => {
   // 9 blocks of one byte each claim 9 bytes: at most 1 + 9 / 256 = 1 block is allowed.
