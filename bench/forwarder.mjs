@@ -4,15 +4,13 @@
 //   floor     a Next route handler that unseals the session and answers from memory (BENCH_FLOOR=1);
 //   floor-catch-all  the same handler in the forwarder's catch-all route shape (a diagnostic: what the
 //             route shape alone costs; the targets are judged against the floor above);
-//   hop       the floor plus one bare exchange with the upstream on a static route (a diagnostic: what
-//             a socket round trip alone costs on this machine, so forward/hop is what the forwarder adds);
-//   forward   a read through /api/v1 that is never cached (profile), to the upstream each time, on the
-//             static route that every resource without a path parameter has (docs/decisions.md, route
-//             shape): 145 of the catalogue's 178 GETs;
-//   forward-param  the same for a resource with a path parameter (checkMemberAccess/{id}), which only
-//             the catch-all route serves: the other 33;
-//   cached    a cached read (announcements), answered from the GET cache; the cached reads have
-//             static routes of their own (docs/decisions.md, route shape).
+//   hop       the floor plus one bare exchange with the upstream (a diagnostic: what a socket round
+//             trip alone costs on this machine, so forward/hop is what the forwarder adds);
+//   forward   a read through the catch-all /api/v1 route that is never cached (profile), to the
+//             upstream each time;
+//   forward-param  the same for a resource with a path parameter (checkMemberAccess/{id});
+//   cached    a cached read (announcements), answered from the GET cache.
+// Every forwarded call goes through the one catch-all route (docs/decisions: the forwarder's route).
 // The upstream is a fixed-answer node:http server (bench/upstream.mjs), not the reference platform:
 // the platform's per-call database work (token and location checks) would dominate the numbers and
 // compete for the same 2 cores, while this benchmark measures what the BFF adds.
