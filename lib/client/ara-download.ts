@@ -1,6 +1,6 @@
 // The ARA export downloads (POST bet/page/exportAra, exportDetailsAra, exportIntakeAra) from the
 // browser, through the BFF forwarder: the answer is saved under the name its Content-Disposition gives.
-import { downloadFile } from '@/app/_components/report-table/report-export';
+import { downloadFile } from '@/lib/client/download-file';
 import { fetchBff, parsedJson, refusalOf } from '@/lib/client/http';
 import type { ExportAraBody } from '@/lib/contract/files';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { BetUpload, type BetUploadProps } from '@/app/(shell)/bet/bet-upload/_upload/bet-upload';
 import { dispositionName } from '@/lib/client/ara-download';
 import { uploadCallOf, uploadProblems } from '@/app/(shell)/bet/bet-upload/_upload/upload-rules';
-import { downloadFile } from '@/app/_components/report-table/report-export';
+import { downloadFile } from '@/lib/client/download-file';
 import { requestJson } from '@/lib/client/http';
 import { ARA_MESSAGES } from '@/lib/domain/ara';
 import { ApiError } from '@/lib/http/api-error';
@@ -14,7 +14,7 @@ import { installDialog, Providers } from './tickets-fixtures';
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
 jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
-jest.mock('@/app/_components/report-table/report-export', () => ({ ...jest.requireActual('@/app/_components/report-table/report-export'), downloadFile: jest.fn() }));
+jest.mock('@/lib/client/download-file', () => ({ downloadFile: jest.fn() }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 

@@ -12,15 +12,10 @@ import {
 } from '@/lib/domain/export-cells';
 import { toXls } from '@/lib/domain/export-xls';
 import { toMoney } from '@/lib/domain/money';
+import type { DownloadFile } from '@/lib/client/download-file';
 import type { ReportColumn, ReportRow } from './report-columns';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['xls', 'csv', 'ara'];
-
-export interface ExportFile {
-  name: string;
-  type: string;
-  content: string;
-}
 
 const KNOWN_EXTENSION = /\.(ara|csv|xls)$/i;
 const LINE_BREAKS = /[\t\r\n]+/g;
@@ -65,23 +60,9 @@ export function exportName(format: ExportFormat, fileName: string = DEFAULT_EXPO
   return exportFileName(format, fileName.replace(KNOWN_EXTENSION, ''));
 }
 
-export function buildExport(format: ExportFormat, columns: readonly ReportColumn[], rows: readonly ReportRow[], fileName?: string): ExportFile {
+export function buildExport(format: ExportFormat, columns: readonly ReportColumn[], rows: readonly ReportRow[], fileName?: string): DownloadFile {
   const table = exportTable(columns, rows);
   const name = exportName(format, fileName);
   const content = format === 'xls' ? toXls(table, name.replace(KNOWN_EXTENSION, '')) : format === 'csv' ? toCsv(table) : toAraText(table);
   return { name, type: EXPORT_CONTENT_TYPES[format], content };
-}
-
-/** Hands a file to the browser as a download (a Blob behind an object URL, released soon after). */
-export function downloadFile(file: ExportFile): void {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; releasing it a little later is safe everywhere.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
