@@ -8,13 +8,13 @@
 // contract (DEMO.md) fixes member1's credit. The bench member "bench1" is a copy of member1 (same
 // parent agent2, role, rank and flags, so the same rights and downline checks apply) with a credit
 // large enough for any run, and it exists only in this throw-away directory. The token is issued
-// directly (services/tokens.ts) instead of through sign-in: the benchmark measures placement, and a
+// directly (services/auth/tokens.ts) instead of through sign-in: the benchmark measures placement, and a
 // sign-in would only add an argon2 hash and the captcha settings to the setup.
 import { and, eq } from 'drizzle-orm';
 import { readConfig } from '../platform/config';
 import { prepareDatabase } from '../platform/db/prepare';
 import { userGrants, userLocations, users } from '../platform/db/schema';
-import { issueToken } from '../platform/services/tokens';
+import { issueToken } from '../platform/services/auth/tokens';
 
 const TEMPLATE = 'member1';
 const BENCH_USER = 'bench1';

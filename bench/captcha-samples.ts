@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { captchaSvg } from '../platform/services/captcha-image';
+import { captchaSvg } from '../platform/services/captcha/image';
 import { templateCaptchaSvg } from './captcha-template-renderer';
 
 const [dir, countText] = process.argv.slice(2);

@@ -24,7 +24,7 @@ export const TEMPLATE_GLYPHS: Record<string, Glyph> = {
 export const CAPTCHA_WIDTH = 100;
 export const CAPTCHA_HEIGHT = 40;
 
-// Jitter is not a secret (the digits are chosen with crypto in captcha.ts); Math.random is enough.
+// Jitter is not a secret (the digits are chosen with crypto in captcha/store.ts); Math.random is enough.
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 const fmt = (value: number) => (Math.round(value * 10) / 10).toString();
 const colour = (lightness: [number, number]) =>

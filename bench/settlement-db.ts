@@ -17,7 +17,7 @@ import { createApp } from '../platform/app';
 import { readConfig } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import { prepareDatabase } from '../platform/db/prepare';
-import { settleDraw, type SettleSummary } from '../platform/services/settlement';
+import { settleDraw, type SettleSummary } from '../platform/services/settlement/settle';
 import { insertBenchData } from './settlement-data';
 import { throwAwayDatabase } from './throw-away-db';
 

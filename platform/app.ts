@@ -10,7 +10,7 @@ import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/message';
 import { passwordRoutes } from './routes/password';
 import { scopedRoutes } from './routes/scoped';
-import { createCaptchaStore } from './services/captcha';
+import { createCaptchaStore } from './services/captcha/store';
 
 export type CreateAppDeps = Pick<AppDeps, 'db'> &
   Partial<Omit<AppDeps, 'db'>> & {

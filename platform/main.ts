@@ -8,8 +8,8 @@ import { createApp } from './app';
 import { ConfigError, describeStore, readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startStatisticsRefresher } from './db/statistics';
-import { startFixedBetSweeper } from './services/fixed-bets-place';
-import { startJobSweeper } from './services/jobs';
+import { startFixedBetSweeper } from './services/fixed-bets/sweep';
+import { startJobSweeper } from './services/jobs/runner';
 
 /** In-flight requests get this long after a stop signal before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const statistics = await startStatisticsRefresher(database);
   const fixedBets = await startFixedBetSweeper(database.db);
   // After createApp: its routes register every job handler. PGlite belongs to this process alone, so
-  // a job RUNNING at start was cut off; on PostgreSQL the job leases tell (services/jobs-lease.ts).
+  // a job RUNNING at start was cut off; on PostgreSQL the job leases tell (services/jobs/lease.ts).
   const jobs = await startJobSweeper(database.db, { now: () => new Date(), logError: (line) => console.error(line), orphaned: database.driver === 'pglite' });
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

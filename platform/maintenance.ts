@@ -8,7 +8,7 @@ import path from 'node:path';
 import { maintenanceSchema, type Maintenance } from '@/lib/contract/settings';
 import { ConfigError, describeStore, readConfig, type PlatformConfig } from './config';
 import { prepareDatabase } from './db/prepare';
-import { writeSetting } from './services/settings';
+import { writeSetting } from './services/content/settings';
 
 const USAGE = 'usage: platform/maintenance.ts on <end time, e.g. 2026-12-01T10:00:00Z> | off';
 

@@ -7,7 +7,7 @@
 // default threshold (50 rows + 10% of the table changed since the last ANALYZE). On PostgreSQL the
 // server's autovacuum does this and nothing runs here.
 import { sql } from 'drizzle-orm';
-import { startPeriodic, type PeriodicTask } from '../services/periodic';
+import { startPeriodic, type PeriodicTask } from '../services/jobs/periodic';
 import type { OpenedDatabase } from './client';
 
 export const STATISTICS_CHECK_MS = 60_000;

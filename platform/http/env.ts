@@ -1,8 +1,8 @@
 // Hono environments: what the middleware puts on the context for the handlers after it.
 import type { Db } from '../db/client';
-import type { LocationRow } from '../services/locations';
-import type { Session } from '../services/tokens';
-import type { CaptchaStore } from '../services/captcha';
+import type { LocationRow } from '../services/users/locations';
+import type { Session } from '../services/auth/tokens';
+import type { CaptchaStore } from '../services/captcha/store';
 
 export interface AppDeps {
   db: Db;

@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { accessOf, gateRefusal, readsGrants } from '@/lib/contract/access';
 import { PlatformError } from '../errors';
 import type { SessionEnv } from '../http/env';
-import { grantsOf } from '../services/users';
+import { grantsOf } from '../services/users/users';
 
 const SCOPED_PREFIX = /^\/api\/v1\/(?:4d|tt)\//;
 

@@ -5,7 +5,7 @@ import { locQuerySchema, prefixOf, type Game } from '@/lib/contract/common';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { findLocation, userHasLocation } from '../services/locations';
+import { findLocation, userHasLocation } from '../services/users/locations';
 
 export function requireLocation(game: Game) {
   return createMiddleware<ScopedEnv>(async (c, next) => {

@@ -1,14 +1,14 @@
 // The maintenance switch. While settings.maintenance is on, every /api/v1/ call answers 503
 // `{ message, subCode: 8000, time }`: the clients sign the user out and show the maintenance page
 // until `time`. Still open: the message poll (it tells the clients when maintenance ends), logout,
-// and sign-in, which checks credentials first and then lets only a full admin in (services/sign-in.ts).
+// and sign-in, which checks credentials first and then lets only a full admin in (services/auth/sign-in.ts).
 // A full admin's bearer passes everywhere, so an operator can switch maintenance off over the API.
 // GET /api/captcha and /api/health are outside /api/v1/ and never reach this gate.
 import { createMiddleware } from 'hono/factory';
 import { PlatformError } from '../errors';
 import type { BaseEnv } from '../http/env';
-import { readSetting } from '../services/settings';
-import { isFullAdmin } from '../services/users';
+import { readSetting } from '../services/content/settings';
+import { isFullAdmin } from '../services/users/users';
 import { bearerSession } from './session';
 
 const OPEN_DURING_MAINTENANCE = new Set([

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { ERROR_MESSAGES } from '@/lib/contract/errors';
 import { PlatformError } from '../errors';
 import type { BaseEnv, SessionEnv } from '../http/env';
-import { findSession, type Session } from '../services/tokens';
+import { findSession, type Session } from '../services/auth/tokens';
 
 /** base64url of 32 bytes is 43 characters; anything far off is not ours and skips the lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;

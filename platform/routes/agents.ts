@@ -25,12 +25,12 @@ import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
 import { PlatformError } from '../errors';
-import { assertManager, managedUser, rootOf, type DownlineKind, type HierarchyContext } from '../services/hierarchy-access';
-import { createDownline, type AccountInput, type NewDownline } from '../services/hierarchy-create';
-import { deleteDownline } from '../services/hierarchy-delete';
-import { pickFlags } from '../services/hierarchy-rules';
-import { downlineRow, downlineRows } from '../services/hierarchy-rows';
-import { changeDownline } from '../services/hierarchy-update';
+import { assertManager, managedUser, rootOf, type DownlineKind, type HierarchyContext } from '../services/hierarchy/access';
+import { createDownline, type AccountInput, type NewDownline } from '../services/hierarchy/create';
+import { deleteDownline } from '../services/hierarchy/delete';
+import { pickFlags } from '../services/hierarchy/rules';
+import { downlineRow, downlineRows } from '../services/hierarchy/rows';
+import { changeDownline } from '../services/hierarchy/update';
 
 /** The context of an Agent or Player call. */
 export function hierarchyContext(c: Context<ScopedEnv>): HierarchyContext {

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { auditPageSchema, auditQuerySchema } from '@/lib/contract/audits';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { auditPage } from '../services/audit-list';
+import { auditPage } from '../services/audit/list';
 
 export const auditRoutes = new Hono<ScopedEnv>().get('/audits', async (c) => {
   const query = parseQuery(c, auditQuerySchema);

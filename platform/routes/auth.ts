@@ -16,8 +16,8 @@ import { smallBody } from '../http/body-limit';
 import type { BaseEnv } from '../http/env';
 import { parseInput, readFormOrJson, readJson } from '../http/parse';
 import { requireSession } from '../middleware/session';
-import { signIn } from '../services/sign-in';
-import { acceptTerms, revokeToken } from '../services/tokens';
+import { signIn } from '../services/auth/sign-in';
+import { acceptTerms, revokeToken } from '../services/auth/tokens';
 
 // Middleware is attached per route: a `use('*')` here would cover every path under /api/v1/.
 export const authRoutes = new Hono<BaseEnv>()

@@ -5,7 +5,7 @@ import { ARA_CONTENT_TYPE, EXPORT_ARA_FILE_NAME, exportAraBodySchema } from '@/l
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, readJson } from '../http/parse';
-import { exportAra } from '../services/files-export';
+import { exportAra } from '../services/files/export';
 
 async function download(c: Context<ScopedEnv>, details: boolean): Promise<Response> {
   const request = parseInput(exportAraBodySchema, await readJson(c));

@@ -1,4 +1,4 @@
-// GET listings of bets, every one scoped to the caller's reach (bets-scope.ts): bet/page2 and
+// GET listings of bets, every one scoped to the caller's reach (bets/scope.ts): bet/page2 and
 // page2ByDate (tickets), view and viewFull (one ticket), view2ByDate(Full) and detailsFull (bet lines),
 // search and searchT (by number), perm and settings (place-bet helpers), and the sums: tally, betByDay,
 // byDayGroupByNumber, summary/drawDate(T), summary/userIds and the betSummary* calls.
@@ -12,12 +12,12 @@ import { bets } from '../db/schema';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { betLines, coversNumber, ticketPage, totoCovers } from '../services/bets-lists';
-import { betAnswer, liveBetsOf, ticketAnswer, visibleTicket } from '../services/bets-read';
-import { deletableIn, drawOfLocation, scopeFor, type BetScope } from '../services/bets-scope';
-import { shareSummary } from '../services/bets-share';
-import { openDrawsOf } from '../services/draws';
-import { summarize, summaryTotal, type GroupField } from '../services/bets-summaries';
+import { betLines, coversNumber, ticketPage, totoCovers } from '../services/bets/lists';
+import { betAnswer, liveBetsOf, ticketAnswer, visibleTicket } from '../services/bets/read';
+import { deletableIn, drawOfLocation, scopeFor, type BetScope } from '../services/bets/scope';
+import { shareSummary } from '../services/bets/share';
+import { openDrawsOf } from '../services/draws/read';
+import { summarize, summaryTotal, type GroupField } from '../services/bets/summaries';
 
 /** A call of one game: search and summary/drawDate are 4D, searchT and summary/drawDateT are TT. */
 export function requireGame(c: Context<ScopedEnv>, game: Game, call: string, other: string): void {

@@ -22,11 +22,11 @@ import {
 import { cappedBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { deleteBet, deleteTicket } from '../services/bets-delete';
-import { fourDBet, totoBet } from '../services/bets-normalize';
-import { placeTicket, type PlaceContext } from '../services/bets-place';
-import { placeText } from '../services/bets-text';
-import { combineTickets, transferLines, transferTickets } from '../services/bets-transfer';
+import { deleteBet, deleteTicket } from '../services/bets/delete';
+import { fourDBet, totoBet } from '../services/bets/normalize';
+import { placeTicket, type PlaceContext } from '../services/bets/place';
+import { placeText } from '../services/bets/text';
+import { combineTickets, transferLines, transferTickets } from '../services/bets/transfer';
 
 /** 200 Toto entries of 12 numbers fit in about 30 KiB. */
 const TICKET_BODY_LIMIT = 64 * 1024;

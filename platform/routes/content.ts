@@ -5,8 +5,8 @@ import { announcementListSchema, announcementsQuerySchema } from '@/lib/contract
 import { payRateListSchema, payRatesQuerySchema } from '@/lib/contract/pay-rates';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { announcementsOf, payRatesOf } from '../services/content';
-import { assertInDownline } from '../services/downline';
+import { announcementsOf, payRatesOf } from '../services/content/location-content';
+import { assertInDownline } from '../services/users/downline';
 import { toMoney } from '@/lib/domain/money';
 
 async function announcements(c: Context<ScopedEnv>) {

@@ -42,9 +42,9 @@ import {
   resultedDraws,
   weekOf,
   type DrawRow,
-} from '../services/draws';
-import { createDraw, updateDraw, type DrawEditContext } from '../services/draws-edit';
-import { runWeekJob } from '../services/draws-schedule';
+} from '../services/draws/read';
+import { createDraw, updateDraw, type DrawEditContext } from '../services/draws/edit';
+import { runWeekJob } from '../services/draws/schedule';
 
 const DRAW_NOT_FOUND = 'Draw not found.';
 type Ctx = Context<ScopedEnv>;

@@ -21,10 +21,10 @@ import {
 import { cappedBody, smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { warmDecodePool } from '../services/files-decode';
-import { processingStatus, startProcessing, type FilesDeps } from '../services/files-process';
-import { deleteFile, listFiles, updateFiles } from '../services/files-store';
-import { uploadFile } from '../services/files-upload';
+import { warmDecodePool } from '../services/files/decode';
+import { processingStatus, startProcessing, type FilesDeps } from '../services/files/process';
+import { deleteFile, listFiles, updateFiles } from '../services/files/store';
+import { uploadFile } from '../services/files/upload';
 
 /** The whole multipart body: the file part's cap and room for the fields, counted while it streams. */
 const uploadBody = cappedBody(UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD, `The upload is larger than ${UPLOAD_MAX_BYTES} bytes.`, 'file');

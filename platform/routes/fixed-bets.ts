@@ -18,12 +18,12 @@ import {
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { fourDBet, totoBet } from '../services/bets-normalize';
-import { placeBetRefusal } from '../services/bets-rights';
-import { nextOpenDraw } from '../services/draws';
-import { createFixedBet, deleteFixedBet, fixedBetPage, fixedBetView, visibleFixedBet, type FixedContext, type FixedOrder } from '../services/fixed-bets';
-import { placeDueFixedBets } from '../services/fixed-bets-place';
-import { drawWeekdaysOf, nextDrawAnswer } from '../services/fixed-bets-read';
+import { fourDBet, totoBet } from '../services/bets/normalize';
+import { placeBetRefusal } from '../services/bets/rights';
+import { nextOpenDraw } from '../services/draws/read';
+import { createFixedBet, deleteFixedBet, fixedBetPage, fixedBetView, visibleFixedBet, type FixedContext, type FixedOrder } from '../services/fixed-bets/orders';
+import { placeDueFixedBets } from '../services/fixed-bets/sweep';
+import { drawWeekdaysOf, nextDrawAnswer } from '../services/fixed-bets/read';
 
 function context(c: Context<ScopedEnv>): FixedContext {
   return { db: c.var.deps.db, actor: c.var.session.user, locId: c.var.location.locId, now: c.var.deps.now() };

@@ -11,8 +11,8 @@ import { prefixOf, type Game } from '@/lib/contract/common';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { assertInDownline } from '../services/downline';
-import { listLocations, locationsOfUser } from '../services/locations';
+import { assertInDownline } from '../services/users/downline';
+import { listLocations, locationsOfUser } from '../services/users/locations';
 
 /** The caller's locations (the default first), all or only those of one game. */
 async function ownLocations(c: Context<ScopedEnv>, game?: Game) {

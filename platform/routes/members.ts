@@ -1,6 +1,6 @@
 // GET {4d|tt}/checkMemberAccess/{id}, dMemberAllRole, tMemberAllRole, dMemberByRole, dMemberByShare,
 // memberTree (each ?UserId=), bet/userIds, and GET and PUT priorityInTakes: the user tree as the
-// signed-in user may see it (services/members.ts), and a user's own eat limits (hierarchy-intakes.ts).
+// signed-in user may see it (services/users/members.ts), and a user's own eat limits (hierarchy/intakes.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
@@ -20,11 +20,11 @@ import { fromRateUnits, storedRateUnits } from '@/lib/domain/rate-choices';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { creditLeftByUser } from '../services/accounts';
-import { assertInDownline, reachableUser } from '../services/downline';
-import { changeIntake, readIntake } from '../services/hierarchy-intakes';
-import { byUserId, listShareHolders, listUsers, listUsersOfGame, scopeOf, treeOrder, type MemberRow } from '../services/members';
-import type { UserRow } from '../services/users';
+import { creditLeftByUser } from '../services/users/accounts';
+import { assertInDownline, reachableUser } from '../services/users/downline';
+import { changeIntake, readIntake } from '../services/hierarchy/intakes';
+import { byUserId, listShareHolders, listUsers, listUsersOfGame, scopeOf, treeOrder, type MemberRow } from '../services/users/members';
+import type { UserRow } from '../services/users/users';
 import { hierarchyContext } from './agents';
 
 const userFields = (row: MemberRow) => ({

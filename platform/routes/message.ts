@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { messageQuerySchema, serverMessageSchema } from '@/lib/contract/message';
 import type { BaseEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { readSettings, toServerTime } from '../services/settings';
+import { readSettings, toServerTime } from '../services/content/settings';
 
 export const messageRoutes = new Hono<BaseEnv>().get('/message', async (c) => {
   parseQuery(c, messageQuerySchema);

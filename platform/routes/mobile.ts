@@ -5,8 +5,8 @@ import { mobileSchema, mobileUpdateSchema } from '@/lib/contract/mobile';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, readJson } from '../http/parse';
-import { writeAudit } from '../services/audit';
-import { setMobile } from '../services/users';
+import { writeAudit } from '../services/audit/write';
+import { setMobile } from '../services/users/users';
 
 export const mobileRoutes = new Hono<ScopedEnv>()
   // The session's user row is read with the token on every call, so it is current.

@@ -1,15 +1,15 @@
 // Out Bets (domain.md §4 "Intake and out"): GET 4d/bet/throw and tt/bet/throwT answer, per number of
 // one draw, what reached the caller (or UserId, within its reach) from its downline, what it keeps up
 // to its eat limit and what it passes up; POST bet/page/exportIntakeAra downloads the intake as an ARA
-// file (exported.ara). Every read is scoped to the viewer's subtree (platform/services/outset.ts).
+// file (exported.ara). Every read is scoped to the viewer's subtree (platform/services/outset/view.ts).
 import { Hono, type Context } from 'hono';
 import { ARA_CONTENT_TYPE, EXPORT_ARA_FILE_NAME, exportAraBodySchema } from '@/lib/contract/files';
 import { outBetsQuerySchema, outBetsSchema, outBetsTotoQuerySchema, outBetsTotoSchema } from '@/lib/contract/out-bets';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { outsetView } from '../services/outset';
-import { fourDAnswer, intakeAra, totoAnswer } from '../services/outset-answer';
+import { outsetView } from '../services/outset/view';
+import { fourDAnswer, intakeAra, totoAnswer } from '../services/outset/answer';
 import { requireGame } from './bet-queries';
 
 const viewOf = (c: Context<ScopedEnv>, query: { DrawId: number; UserId?: string }) =>

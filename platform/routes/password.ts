@@ -11,7 +11,7 @@ import { smallBody } from '../http/body-limit';
 import type { BaseEnv } from '../http/env';
 import { parseInput, readFormOrJson } from '../http/parse';
 import { optionalSession } from '../middleware/session';
-import { changePassword } from '../services/change-password';
+import { changePassword } from '../services/auth/change-password';
 
 export const passwordRoutes = new Hono<BaseEnv>().post('/updatePassword', smallBody('password'), async (c) => {
   const session = await optionalSession(c);

@@ -23,10 +23,10 @@ import {
 import { cappedBody, smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { recordPayments, settleUp, voidPayment, type PaymentContext } from '../services/payments';
-import { statementByMonth, statementOf } from '../services/payments-history';
-import { paymentTypes, paymentUsers, statementSums } from '../services/payments-read';
-import { assertPaymentCaller } from '../services/payments-rights';
+import { recordPayments, settleUp, voidPayment, type PaymentContext } from '../services/payments/record';
+import { statementByMonth, statementOf } from '../services/payments/history';
+import { paymentTypes, paymentUsers, statementSums } from '../services/payments/read';
+import { assertPaymentCaller } from '../services/payments/rights';
 
 /** A batch of 100 payments with long remarks stays well under this. */
 const BATCH_BODY_LIMIT = 64 * 1024;

@@ -15,11 +15,11 @@ import {
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, readJson } from '../http/parse';
-import { setAnyPassword, setDownlinePassword, type PasswordContext } from '../services/password-admin';
-import { deleteSubAdmin, grantableNames, listSubAdmins, saveSubAdmin, type PermissionContext } from '../services/permissions';
-import { grantsOf } from '../services/users';
+import { setAnyPassword, setDownlinePassword, type PasswordContext } from '../services/auth/password-admin';
+import { deleteSubAdmin, grantableNames, listSubAdmins, saveSubAdmin, type PermissionContext } from '../services/permissions/sub-admins';
+import { grantsOf } from '../services/users/users';
 
-/** The caller's own names: it may hand out and take away only those (permissions-rights.ts). */
+/** The caller's own names: it may hand out and take away only those (permissions/rights.ts). */
 async function permissionContext(c: Context<ScopedEnv>): Promise<PermissionContext> {
   const { db, now } = c.var.deps;
   const actor = c.var.session.user;

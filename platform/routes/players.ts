@@ -16,12 +16,12 @@ import {
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { assertManager, managedUser, rootOf } from '../services/hierarchy-access';
-import { createDownline } from '../services/hierarchy-create';
-import { deleteDownline } from '../services/hierarchy-delete';
-import { pickFlags } from '../services/hierarchy-rules';
-import { downlineRows } from '../services/hierarchy-rows';
-import { changeDownline } from '../services/hierarchy-update';
+import { assertManager, managedUser, rootOf } from '../services/hierarchy/access';
+import { createDownline } from '../services/hierarchy/create';
+import { deleteDownline } from '../services/hierarchy/delete';
+import { pickFlags } from '../services/hierarchy/rules';
+import { downlineRows } from '../services/hierarchy/rows';
+import { changeDownline } from '../services/hierarchy/update';
 import { changedRow, hierarchyContext } from './agents';
 
 export const playerRoutes = new Hono<ScopedEnv>()

@@ -1,7 +1,7 @@
 // GET {4d|tt}/profile and profile/refresh (the signed-in user), dMemberProfile?UserId= (a downline
 // user), mMemberProfile?UserId= (a member, with its commission and tax), and the create/edit form data
 // of agents and players: profileNewFull, profileEditFull, and their TT names profileTNewFull,
-// profileTEditFull (services/hierarchy-form.ts).
+// profileTEditFull (services/hierarchy/form.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { profileFormQuerySchema, profileFormSchema } from '@/lib/contract/agents';
@@ -10,9 +10,9 @@ import { memberProfileQuerySchema } from '@/lib/contract/profile';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { assertInDownline } from '../services/downline';
-import { profileForm } from '../services/hierarchy-form';
-import { buildMemberProfile, buildProfile } from '../services/profile';
+import { assertInDownline } from '../services/users/downline';
+import { profileForm } from '../services/hierarchy/form';
+import { buildMemberProfile, buildProfile } from '../services/users/profile';
 import { hierarchyContext } from './agents';
 
 /**

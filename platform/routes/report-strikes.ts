@@ -22,13 +22,13 @@ import {
 import { reportBetFullPageSchema, reportBetPageQuerySchema, reportBetPageSchema } from '@/lib/contract/report-bets';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { strikeMemberPrizeReport, strikeMemberReport, strikePrizeReport, strikeReport } from '../services/reports-strike';
-import { betFullPage, betPage } from '../services/reports-strike-bets';
-import { intakeStrikeReport, outReport } from '../services/reports-strike-outset';
-import { resultStrikeMemberReport, resultStrikeReport } from '../services/reports-strike-result';
-import { periodOfDraw, reportDraw, reportPeriod, reportViewer } from '../services/reports-strike-scope';
-import { strikeShareReport } from '../services/reports-strike-share';
-import { breakdownReport, stakeReport } from '../services/reports-strike-stake';
+import { strikeMemberPrizeReport, strikeMemberReport, strikePrizeReport, strikeReport } from '../services/reports/strike/report';
+import { betFullPage, betPage } from '../services/reports/strike/bets';
+import { intakeStrikeReport, outReport } from '../services/reports/strike/outset';
+import { resultStrikeMemberReport, resultStrikeReport } from '../services/reports/strike/result';
+import { periodOfDraw, reportDraw, reportPeriod, reportViewer } from '../services/reports/strike/scope';
+import { strikeShareReport } from '../services/reports/strike/share';
+import { breakdownReport, stakeReport } from '../services/reports/strike/stake';
 
 type C = Context<ScopedEnv>;
 

@@ -26,14 +26,14 @@ import { PlatformError } from '../errors';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { companyOf } from '../services/bets-share';
-import { assertInDownline } from '../services/downline';
-import { collection, statementSummary } from '../services/reports-collection';
-import { reportByDraw, reportFull, reportSummary, reportUpline } from '../services/reports-full';
-import { reportGroup, reportGroup2 } from '../services/reports-group';
-import { deleteGroupChoice, groupSetting, saveGroupChoice } from '../services/reports-group-setting';
-import { memberSummary, resultedDraws, settledDraws } from '../services/reports-member';
-import { reportScope, type ReportScope } from '../services/reports-query';
+import { companyOf } from '../services/bets/share';
+import { assertInDownline } from '../services/users/downline';
+import { collection, statementSummary } from '../services/reports/collection';
+import { reportByDraw, reportFull, reportSummary, reportUpline } from '../services/reports/full';
+import { reportGroup, reportGroup2 } from '../services/reports/group';
+import { deleteGroupChoice, groupSetting, saveGroupChoice } from '../services/reports/group-setting';
+import { memberSummary, resultedDraws, settledDraws } from '../services/reports/member';
+import { reportScope, type ReportScope } from '../services/reports/query';
 
 async function scopeOf(c: Context<ScopedEnv>): Promise<ReportScope> {
   return reportScope(c.var.deps.db, c.var.session.user, c.var.location.locId, parseQuery(c, reportQuerySchema));

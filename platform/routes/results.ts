@@ -27,12 +27,12 @@ import {
 import { cappedBody, smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { startBinBurst, startBinConfirm } from '../services/bin-burst';
-import { startBinReport } from '../services/bin-report';
-import { startBooksCheck } from '../services/results-check';
-import { insertResult, resetResult, resettle, type EntryDeps } from '../services/results-entry';
-import { drawJobStatus, RESULT_JOB_KINDS, type ResultJobKind } from '../services/results-jobs';
-import { resultFeed, smsString } from '../services/results-text';
+import { startBinBurst, startBinConfirm } from '../services/results/bin-burst';
+import { startBinReport } from '../services/results/bin-report';
+import { startBooksCheck } from '../services/results/check';
+import { insertResult, resetResult, resettle, type EntryDeps } from '../services/results/entry';
+import { drawJobStatus, RESULT_JOB_KINDS, type ResultJobKind } from '../services/results/jobs';
+import { resultFeed, smsString } from '../services/results/text';
 
 type Ctx = Context<ScopedEnv>;
 

@@ -8,12 +8,12 @@ import type { Db } from '../db/client';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, readJson } from '../http/parse';
-import { writeAudit } from '../services/audit';
-import { smsSettingOf } from '../services/content';
-import { nextCloseOf } from '../services/draws';
-import { locationsOfUser, type LocationRow } from '../services/locations';
-import { readSetting, readSettings, toServerTime, writeSetting, type SettingValues } from '../services/settings';
-import type { UserRow } from '../services/users';
+import { writeAudit } from '../services/audit/write';
+import { smsSettingOf } from '../services/content/location-content';
+import { nextCloseOf } from '../services/draws/read';
+import { locationsOfUser, type LocationRow } from '../services/users/locations';
+import { readSetting, readSettings, toServerTime, writeSetting, type SettingValues } from '../services/content/settings';
+import type { UserRow } from '../services/users/users';
 
 /** Stores a setting and its audit row (the value before and after) in one transaction. */
 async function auditedSetting<K extends 'maintenance' | 'captcha'>(db: Db, actor: UserRow, key: K, value: SettingValues[K], now: Date): Promise<SettingValues[K]> {

@@ -31,14 +31,14 @@ import {
 import { cappedBody, smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
 import { parseInput, parseQuery, readJson } from '../http/parse';
-import { recordClaimBacks } from '../services/share-claim-backs';
-import { updateClaimBack, voidClaimBack } from '../services/share-claim-backs-change';
-import { importClaimBacks } from '../services/share-claim-backs-import';
-import { assertClaimCaller, assertClaimWriter, type ClaimContext } from '../services/share-claims-access';
-import { generateShareClaims } from '../services/share-claims-generate';
-import { placeOutShareMix } from '../services/share-claims-mix';
-import { claimsToCollect, downLineReport, listClaims, reportClaimBacks, reportClaims } from '../services/share-claims-read';
-import { createClaim, deleteClaim, updateClaim } from '../services/share-claims-write';
+import { recordClaimBacks } from '../services/share-claims/backs';
+import { updateClaimBack, voidClaimBack } from '../services/share-claims/backs-change';
+import { importClaimBacks } from '../services/share-claims/backs-import';
+import { assertClaimCaller, assertClaimWriter, type ClaimContext } from '../services/share-claims/access';
+import { generateShareClaims } from '../services/share-claims/generate';
+import { placeOutShareMix } from '../services/share-claims/mix';
+import { claimsToCollect, downLineReport, listClaims, reportClaimBacks, reportClaims } from '../services/share-claims/read';
+import { createClaim, deleteClaim, updateClaim } from '../services/share-claims/write';
 
 /** 500 claim-backs with long remarks, or an import of 500 lines, stay well under this. */
 const BATCH_BODY_LIMIT = 256 * 1024;

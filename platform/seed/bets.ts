@@ -6,10 +6,10 @@ import { toMoney } from '@/lib/domain/money';
 import { weekdayOf } from '@/lib/domain/draw-calendar';
 import type { FourDBetInput, TotoBetInput } from '@/lib/contract/bets';
 import type { Db } from '../db/client';
-import { fourDBet, totoBet } from '../services/bets-normalize';
-import { placeTicket, type PlaceContext } from '../services/bets-place';
-import { placeText } from '../services/bets-text';
-import type { UserRow } from '../services/users';
+import { fourDBet, totoBet } from '../services/bets/normalize';
+import { placeTicket, type PlaceContext } from '../services/bets/place';
+import { placeText } from '../services/bets/text';
+import type { UserRow } from '../services/users/users';
 import { intBetween, mulberry32, seedOf } from './prng';
 import type { DemoDraw } from './draws';
 

@@ -2,7 +2,7 @@
 import { DEFAULT_FOUR_D_PAY_TABLES, FOUR_D_PRIZES, IBET_PERM_CLASSES, TOTO_FIXED_PRIZES, type PrizeTable } from '@/lib/domain/pay-tables';
 import { toMoney } from '@/lib/domain/money';
 import type { announcements, payRates, smsSettings } from '../db/schema';
-import { DEFAULT_SETTINGS, type SettingValues } from '../services/settings';
+import { DEFAULT_SETTINGS, type SettingValues } from '../services/content/settings';
 
 export function demoSettings(enableCaptcha: boolean): SettingValues {
   return { ...DEFAULT_SETTINGS, captcha: { enabled: enableCaptcha } };

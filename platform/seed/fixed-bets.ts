@@ -3,9 +3,9 @@
 // not place them: the running platform's sweep puts them on the open draw at start, so every
 // CreditLeft in the seeded database is still the full credit.
 import type { Db } from '../db/client';
-import { fourDBet } from '../services/bets-normalize';
-import { createFixedBet } from '../services/fixed-bets';
-import { findUser } from '../services/users';
+import { fourDBet } from '../services/bets/normalize';
+import { createFixedBet } from '../services/fixed-bets/orders';
+import { findUser } from '../services/users/users';
 
 const DEMO_FIXED_BETS = [
   { actor: 'member1', key: 'seed-fixed-SG-member1-1', bet: { Number: '1688', Big: '2.00', Small: '1.00', Kind: 'ORDINARY' as const }, days: undefined },

@@ -17,9 +17,9 @@ import {
   userLocations,
   users,
 } from '../db/schema';
-import { hashPassword } from '../services/passwords';
-import { findUser, type UserRow } from '../services/users';
-import { settingRows } from '../services/settings';
+import { hashPassword } from '../services/auth/passwords';
+import { findUser, type UserRow } from '../services/users/users';
+import { settingRows } from '../services/content/settings';
 import { DEMO_ANNOUNCEMENTS, DEMO_SMS_SETTINGS, demoPayRates, demoSettings } from './content';
 import { seedDrawBets, type PastDraw } from './bets';
 import { demoDraws } from './draws';

@@ -2,7 +2,7 @@
 // one draw at a time in draw order, as if each had been settled when it was drawn, so AccBal,
 // CreditLeft and every report show real figures for the demo users.
 import type { Db } from '../db/client';
-import { settleDraw } from '../services/settlement';
+import { settleDraw } from '../services/settlement/settle';
 
 export interface DrawnDraw {
   drawId: number;

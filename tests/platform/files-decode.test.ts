@@ -1,9 +1,9 @@
-// The decode worker (platform/services/files-decode.ts): bet files are read in worker threads, so the
+// The decode worker (platform/services/files/decode.ts): bet files are read in worker threads, so the
 // platform's event loop stays free however long a read takes; a read past its time budget or its
 // worker's memory budget is a 422 saying which, and the next file gets a fresh worker; the decoders'
 // own refusals come back as the 400/415 the upload answers.
 import { PlatformError } from '@/platform/errors';
-import { checkUpload, DecodePool, readStoredFile } from '@/platform/services/files-decode';
+import { checkUpload, DecodePool, readStoredFile } from '@/platform/services/files/decode';
 import { writeDbf } from '@/lib/domain/dbf';
 import { manyRecords, zeroLengthFields } from '../unit/dbf-bombs';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/platform/db/client';
-import { readSettings } from '@/platform/services/settings';
+import { readSettings } from '@/platform/services/content/settings';
 import { createEmptyPostgres, type EmptyDatabase } from './support/database';
 import { platformDrivers, type DriverCase } from './support/drivers';
 

@@ -2,7 +2,7 @@
 // plus sign, Singapore with 65). Nobody reads or writes another user's number through it.
 import { eq } from 'drizzle-orm';
 import { users } from '@/platform/db/schema';
-import { setMobile } from '@/platform/services/users';
+import { setMobile } from '@/platform/services/users/users';
 import { ACTORS, scoped, useActorTokens, type Actor } from './support/actors';
 import { platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';

@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { toMoney } from '@/lib/domain/money';
 import { audits, draws, payments, settlements, shareClaimBacks, userLocations, users } from '@/platform/db/schema';
-import { openStakes } from '@/platform/services/accounts';
+import { openStakes } from '@/platform/services/users/accounts';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { newKey } from './support/bets';
 import { platformDrivers } from './support/drivers';

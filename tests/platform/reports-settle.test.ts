@@ -16,7 +16,7 @@
 // (5) agent3 sees none of agent2's branch: only member2 in its rows, 404 for member1 and agent2.
 import { and, eq, sql } from 'drizzle-orm';
 import { strikes } from '@/platform/db/schema';
-import { settleDraw } from '@/platform/services/settlement';
+import { settleDraw } from '@/platform/services/settlement/settle';
 import { scoped, useActorTokens } from './support/actors';
 import { FIXED_NOW } from './support/database';
 import { platformDrivers } from './support/drivers';

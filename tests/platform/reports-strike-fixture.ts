@@ -1,11 +1,11 @@
 // The draw the strike-report tests read (tests/platform/reports-strike*.test.ts): bets placed through
 // POST bet on the open SG draw, the clock moved past the close, a result stored and the draw settled by
-// the real settleDraw (platform/services/settlement.ts). Every expected figure of the tests follows
+// the real settleDraw (platform/services/settlement/settle.ts). Every expected figure of the tests follows
 // from these bets, this result and Singapore's default pay table (domain.md §1).
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
 import { drawResults, draws, ttDividends } from '@/platform/db/schema';
-import { settleDraw } from '@/platform/services/settlement';
+import { settleDraw } from '@/platform/services/settlement/settle';
 import { ACTORS, scoped, type Actor } from './support/actors';
 import { newKey, openDraw, placeTicket, type PlacedTicket } from './support/bets';
 import { PASSWORDS } from './support/demo';

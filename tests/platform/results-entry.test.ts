@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FOUR_D_SLOTS, TOTO_SLOTS } from '@/lib/contract/results';
 import { audits, drawResults, draws, jobs, settlements, strikes, userLocations } from '@/platform/db/schema';
-import { JOB_LEASE, poolOf } from '@/platform/services/jobs-lease';
+import { JOB_LEASE, poolOf } from '@/platform/services/jobs/lease';
 import { scoped, useActorTokens } from './support/actors';
 import { PASSWORDS } from './support/demo';
 import { newKey } from './support/bets';

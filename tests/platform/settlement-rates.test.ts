@@ -4,7 +4,7 @@
 // group figures alone, and V's parts of its groups still add up to V's own settled row.
 import { and, eq } from 'drizzle-orm';
 import { settlementRates, settlements, userLocations } from '@/platform/db/schema';
-import { settleDraw, unsettleDraw } from '@/platform/services/settlement';
+import { settleDraw, unsettleDraw } from '@/platform/services/settlement/settle';
 import { scoped, useActorTokens } from './support/actors';
 import { FIXED_NOW } from './support/database';
 import { platformDrivers } from './support/drivers';

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
 import { drawResults, draws, payRates, settlements, strikes, userLocations } from '@/platform/db/schema';
 import { PlatformError } from '@/platform/errors';
-import { settleDraw } from '@/platform/services/settlement';
+import { settleDraw } from '@/platform/services/settlement/settle';
 import { useActorTokens } from './support/actors';
 import { drawsOf, newKey, openDraw, placeTicket, type DrawItem } from './support/bets';
 import { FIXED_NOW } from './support/database';

@@ -4,7 +4,7 @@
 // settlements rows with the demo TT rates and reconciliation to 0.
 import { eq } from 'drizzle-orm';
 import { drawResults, draws, settlements, strikes, ttDividends } from '@/platform/db/schema';
-import { settleDraw } from '@/platform/services/settlement';
+import { settleDraw } from '@/platform/services/settlement/settle';
 import { useActorTokens } from './support/actors';
 import { newKey, openDraw, placeTicket, type PlacedTicket } from './support/bets';
 import { platformDrivers } from './support/drivers';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
 import { drawResults, draws, settlements, strikes, userLocations } from '@/platform/db/schema';
-import { settleDraw, unsettleDraw } from '@/platform/services/settlement';
+import { settleDraw, unsettleDraw } from '@/platform/services/settlement/settle';
 import { scoped, useActorTokens } from './support/actors';
 import { creditLeftOf, newKey, openDraw, placeTicket, remove, type DrawItem, type PlacedTicket } from './support/bets';
 import { platformDrivers } from './support/drivers';

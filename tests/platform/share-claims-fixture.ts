@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 import type { Db } from '@/platform/db/client';
 import { bets, drawResults, draws, settlementRates, settlements, users } from '@/platform/db/schema';
-import { settleDraw } from '@/platform/services/settlement';
+import { settleDraw } from '@/platform/services/settlement/settle';
 import { FIXED_NOW } from './support/database';
 
 export interface RiggedDraw {

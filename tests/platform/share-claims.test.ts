@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { audits, payments, settlements, shareClaimBacks, userLocations } from '@/platform/db/schema';
-import { settleDraw } from '@/platform/services/settlement';
+import { settleDraw } from '@/platform/services/settlement/settle';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { FIXED_NOW } from './support/database';
 import { concurrencyTest, platformDrivers } from './support/drivers';

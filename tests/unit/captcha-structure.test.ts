@@ -5,8 +5,8 @@
 // (chains) of today's, and 100%, 98% and 100% of the old (docs/decisions.md, "Captcha drawn as pieces").
 import { randomInt } from 'node:crypto';
 import { TEMPLATE_GLYPHS, templateCaptchaSvg } from '@/bench/captcha-template-renderer';
-import { GLYPH_VARIANTS } from '@/platform/services/captcha-glyphs';
-import { captchaSvg } from '@/platform/services/captcha-image';
+import { GLYPH_VARIANTS } from '@/platform/services/captcha/glyphs';
+import { captchaSvg } from '@/platform/services/captcha/image';
 import { parsePaths, solveByCells, solveByChains, solveByPaths, type Templates } from '../support/captcha-solver';
 
 const TEMPLATES: Templates = Object.fromEntries(

@@ -1,7 +1,7 @@
-// Who bears a strike by share (platform/services/reports-strike-split.ts): hand-worked chains, the
+// Who bears a strike by share (platform/services/reports/strike/split.ts): hand-worked chains, the
 // rounding, and a property loop over random trees asserting that every member's parts add up to its
 // strike exactly and that the viewer's own parts plus what passes above it are the group's strike.
-import { splitStrikes, type ShareUser } from '@/platform/services/reports-strike-split';
+import { splitStrikes, type ShareUser } from '@/platform/services/reports/strike/split';
 
 const user = (userId: string, role: ShareUser['role'], parentId: string | null, share = 0): ShareUser => ({
   userId,

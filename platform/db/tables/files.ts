@@ -1,5 +1,5 @@
 // Uploaded bet files. The bytes are kept in the row (bytea), never on a path: the client's file name
-// is stored only to be shown. `jobId` is the file's processing job (services/jobs.ts).
+// is stored only to be shown. `jobId` is the file's processing job (services/jobs/runner.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';

@@ -4,7 +4,7 @@ import { char, check, index, integer, jsonb, pgTable, text, timestamp, varchar }
 import { createdAt } from './common';
 import { locations } from './users';
 
-/** Platform-wide settings, one JSON value per key (each key has a zod schema in services/settings.ts). */
+/** Platform-wide settings, one JSON value per key (each key has a zod schema in services/content/settings.ts). */
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { captchas } from '@/platform/db/schema';
-import { writeSetting, type SettingKey, type SettingValues } from '@/platform/services/settings';
+import { writeSetting, type SettingKey, type SettingValues } from '@/platform/services/content/settings';
 import { FIXED_NOW } from './database';
 import type { Answer, Platform } from './harness';
 

@@ -1,0 +1,49 @@
+// GET audits: the log for admins (the access table's gate), newest first, filtered by actor, target
+// user, entity, action and a range of local dates; paged in SQL (count and page, plus the distinct
+// entities for the filter).
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditPage, AuditQuery, AuditRow } from '@/lib/contract/audits';
+import { addDays, localInstant } from '@/lib/domain/draw-calendar';
+import type { Db } from '../../db/client';
+import { audits } from '../../db/schema';
+
+function whereOf(query: AuditQuery): SQL | undefined {
+  return and(
+    query.UserId ? eq(audits.actorId, query.UserId.toLowerCase()) : undefined,
+    query.TargetUserId ? eq(audits.targetUserId, query.TargetUserId.toLowerCase()) : undefined,
+    query.Entity ? eq(audits.entity, query.Entity) : undefined,
+    query.Action ? eq(audits.action, query.Action) : undefined,
+    query.DateFrom ? gte(audits.at, localInstant(query.DateFrom, '00:00')) : undefined,
+    query.DateTo ? lt(audits.at, localInstant(addDays(query.DateTo, 1), '00:00')) : undefined,
+  );
+}
+
+const fields = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+  const where = whereOf(query);
+  const [total] = await db.select({ n: count() }).from(audits).where(where);
+  const rows = await db
+    .select()
+    .from(audits)
+    .where(where)
+    .orderBy(desc(audits.at), desc(audits.id))
+    .limit(query.PageSize)
+    .offset((query.PageIndex - 1) * query.PageSize);
+  const entities = await db.selectDistinct({ entity: audits.entity }).from(audits).orderBy(asc(audits.entity));
+  const items = rows.map(
+    (row): AuditRow => ({
+      AuditId: row.id,
+      At: row.at.toISOString(),
+      ActorId: row.actorId,
+      Entity: row.entity,
+      EntityId: row.entityId,
+      Action: row.action as AuditRow['Action'],
+      TargetUserId: row.targetUserId,
+      LocId: row.locId,
+      Before: fields(row.before),
+      After: fields(row.after),
+    }),
+  );
+  return { Items: items, Total: total?.n ?? 0, PageIndex: query.PageIndex, PageSize: query.PageSize, Entities: entities.map((row) => row.entity) };
+}

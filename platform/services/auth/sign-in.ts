@@ -1,0 +1,48 @@
+// Sign-in: captcha (when enabled), then user id and password, then maintenance, then a new token.
+import type { TokenRequest, TokenResponse } from '@/lib/contract/auth';
+import { prefixOf } from '@/lib/contract/common';
+import { ERROR_MESSAGES } from '@/lib/contract/errors';
+import { PlatformError } from '../../errors';
+import type { AppDeps } from '../../http/env';
+import { locationsOfUser } from '../users/locations';
+import { verifyPassword } from './passwords';
+import { readSettings } from '../content/settings';
+import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
+import { findUserForSignIn, isFullAdmin } from '../users/users';
+
+/**
+ * An unknown user and a wrong password answer alike: same status (400, as OAuth's invalid_grant;
+ * 401 is kept for "session over"), same body, and the same argon2 work (see verifyPassword).
+ * After a captcha check the key is burnt, so the refusal also says a new captcha is needed.
+ */
+export function invalidCredentials(captchaChecked: boolean): PlatformError {
+  return new PlatformError(400, ERROR_MESSAGES.invalidCredentials, undefined, captchaChecked ? { captchaRequired: true } : {});
+}
+
+export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: string | undefined): Promise<TokenResponse> {
+  const { db } = deps;
+  const settings = await readSettings(db);
+  const captchaOn = settings.captcha.enabled;
+  if (captchaOn && !(await deps.captcha.verify(captchaKey, input.Token))) throw PlatformError.captchaIncorrect();
+  const user = await findUserForSignIn(db, input.username);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw invalidCredentials(captchaOn);
+  // Credentials first, as on any day, so maintenance reveals nothing the normal answer would not;
+  // then only a full admin gets in, to be able to switch maintenance off.
+  if (settings.maintenance.enabled && !(await isFullAdmin(db, user))) throw PlatformError.maintenance(settings.maintenance.time);
+  // The default location when the user has it, else the user's first location.
+  const [location] = await locationsOfUser(db, user.userId);
+  if (!location) throw PlatformError.forbidden('No location is available to this user.');
+  const now = deps.now();
+  const token = await issueToken(db, user.userId, location.locId, now);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: TOKEN_TTL_SECONDS,
+    updatePassword: user.updatePassword,
+    UserId: user.userId,
+    LocId: location.locId,
+    Prefix: prefixOf(location.game),
+    // Terms are accepted once per session (token); a new token has not accepted them yet.
+    termsAccepted: false,
+  };
+}

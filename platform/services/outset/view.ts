@@ -1,0 +1,85 @@
+// The outset of one draw as one user sees it (domain.md §4, lib/domain/outset.ts): the bets of the
+// draw placed by members of the viewer's subtree (scoped in SQL, bets/scope.ts), expanded per number,
+// climbing the subtree with each user's eat limit (outset_limits). The viewer's figures depend only on
+// its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the
+// caller's reach), else the caller; an admin sub-account (an ADMIN with a parent) views the company at
+// the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { moneyToCents } from '@/lib/domain/bet-expansion';
+import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset } from '@/lib/domain/outset';
+import type { Db } from '../../db/client';
+import { bets, outsetLimits, tickets } from '../../db/schema';
+import { companyOf } from '../bets/share';
+import { drawOfLocation, ticketsInScope } from '../bets/scope';
+import { assertInDownline } from '../users/downline';
+import type { DrawRow } from '../draws/read';
+import { araBetOf } from '../files/export';
+import { listUsers, scopeOf, type MemberRow } from '../users/members';
+import type { UserRow } from '../users/users';
+
+export interface OutsetView {
+  viewer: UserRow;
+  draw: DrawRow;
+  /** The viewer's figures per key (4D number, or Toto type and combination), in cents. */
+  figures: Map<string, NumberFigures>;
+}
+
+/** Whose figures the caller gets: UserId (within reach), else the caller; an admin sub-account the company. */
+async function viewerOf(db: Db, actor: UserRow, userId: string | undefined): Promise<UserRow> {
+  if (userId !== undefined) return assertInDownline(db, actor, userId);
+  return actor.role === 'ADMIN' ? companyOf(db, actor) : actor;
+}
+
+/** The subtree's parents; the viewer's own parent (outside the subtree) is the top, so the viewer's limit applies. */
+function parentsOf(viewer: UserRow, rows: readonly MemberRow[]): Map<string, string | null> {
+  const parents = new Map<string, string | null>(rows.map((row) => [row.userId, row.parentId]));
+  if (viewer.parentId !== null) parents.set(viewer.parentId, null);
+  return parents;
+}
+
+async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Promise<Map<string, Amounts>> {
+  const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+  if (eaters.length === 0) return new Map();
+  const found = await db
+    .select()
+    .from(outsetLimits)
+    .where(and(eq(outsetLimits.locId, locId), inArray(outsetLimits.userId, eaters)));
+  return new Map(
+    found.map((row) => [row.userId, { big: moneyToCents(row.big), small: moneyToCents(row.small), unit: moneyToCents(row.unit) }]),
+  );
+}
+
+/** The live bets of the draw placed for members of `userIds`, expanded per number (4D) or combination (Toto). */
+async function stakesOf(db: Db, locId: string, drawId: number, userIds: string[]): Promise<NumberStake[]> {
+  const rows = await db
+    .select({ userId: tickets.userId, bet: bets })
+    .from(bets)
+    .innerJoin(tickets, eq(bets.ticketId, tickets.id))
+    .where(and(ticketsInScope({ locId, userIds, drawId, mayDelete: false, now: new Date(0) }), isNull(bets.deletedAt)));
+  return rows.flatMap((row) => betStakes(row.userId, araBetOf(row.bet)));
+}
+
+/**
+ * Every user's In, Intake and Out per number over the viewer's subtree (`tree`: the viewer and everyone
+ * below it, listUsers): the live bets of the draw climb the subtree with each eater's limit, the viewer's
+ * own limit applies and what passes the viewer leaves the subtree. `readStakes` reads the bets
+ * (default: the draw's live tickets of the subtree's users); the limits load alongside.
+ */
+export async function outsetOfSubtree(
+  db: Db,
+  viewer: UserRow,
+  draw: DrawRow,
+  tree: readonly MemberRow[],
+  readStakes: () => Promise<NumberStake[]> = () => stakesOf(db, draw.locId, draw.id, tree.map((row) => row.userId)),
+): Promise<Outset> {
+  const [limits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), readStakes()]);
+  return computeOutset({ parents: parentsOf(viewer, tree), stakes, limitOf: (userId) => limits.get(userId) ?? null });
+}
+
+/** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
+export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
+  const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
+  const rows = await listUsers(db, scopeOf(actor, viewer));
+  const outset = await outsetOfSubtree(db, viewer, draw, rows);
+  return { viewer, draw, figures: outset.get(viewer.userId) ?? new Map() };
+}

@@ -1,0 +1,36 @@
+// Locations and which of them a user may use (a user_locations row grants a location).
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { locations, userLocations } from '../../db/schema';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+const byPreference = [desc(locations.isDefault), asc(locations.sortOrder), asc(locations.locId)];
+
+export async function findLocation(db: Db, locId: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.locId, locId));
+  return row;
+}
+
+export async function listLocations(db: Db): Promise<LocationRow[]> {
+  return db.select().from(locations).orderBy(...byPreference);
+}
+
+/** The user's locations, the default location first. */
+export async function locationsOfUser(db: Db, userId: string): Promise<LocationRow[]> {
+  const rows = await db
+    .select({ location: locations })
+    .from(userLocations)
+    .innerJoin(locations, eq(locations.locId, userLocations.locId))
+    .where(eq(userLocations.userId, userId))
+    .orderBy(...byPreference);
+  return rows.map((row) => row.location);
+}
+
+export async function userHasLocation(db: Db, userId: string, locId: string): Promise<boolean> {
+  const rows = await db
+    .select({ locId: userLocations.locId })
+    .from(userLocations)
+    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
+  return rows.length > 0;
+}
