@@ -19,8 +19,8 @@ import {
   sidebarVariant,
   tickerHtml,
 } from '@/lib/domain/shell-layout';
-import { announcementsOf, myLocations } from '@/lib/platform/content';
-import { profileOf, settingsOf, smsSettingOf } from '@/lib/platform/shell';
+import { announcementsOf, myLocations } from '@/lib/platform-client/content';
+import { profileOf, settingsOf, smsSettingOf } from '@/lib/platform-client/shell';
 import { requireSignedIn } from '@/lib/session/server';
 import { getCurrentSite } from '@/lib/site/current';
 import { PATH_HEADER } from '@/lib/site/header';

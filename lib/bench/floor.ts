@@ -6,8 +6,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/http/api-error';
 import { route, type RouteContext } from '@/lib/http/route';
-import { bearerOf, platformOrigin } from '@/lib/platform/client';
-import { bytesOf, exchange } from '@/lib/platform/upstream';
+import { bearerOf, platformOrigin } from '@/lib/platform-client/client';
+import { bytesOf, exchange } from '@/lib/platform-client/upstream';
 
 /** About 1 KB of JSON, like the forwarded answer it is compared with. */
 const BODY = JSON.stringify({ items: Array.from({ length: 24 }, (_, index) => ({ id: index, name: `item-${index}`, value: '1000.00' })) });

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedServerMessage } from '@/lib/platform/message';
+import { cachedServerMessage } from '@/lib/platform-client/message';
 import { clearedSession, sealSession, SESSION_COOKIE, unsealSession } from '@/lib/session/cookie';
 import { needsTouch, nowSeconds, sessionState } from '@/lib/session/data';
 import { pageGate, type GateDecision } from '@/lib/session/gate';

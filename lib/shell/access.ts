@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { Profile } from '@/lib/contract/profile';
 import { gameOfLocation } from '@/lib/domain/menu';
 import { guardOfPath, menuAllowsPath, passesGuard } from '@/lib/domain/menu-access';
-import { profileOf } from '@/lib/platform/shell';
+import { profileOf } from '@/lib/platform-client/shell';
 import { homeUrl } from '@/lib/session/gate';
 import { handlePageError, requireSignedIn, type SignedInSession } from '@/lib/session/server';
 

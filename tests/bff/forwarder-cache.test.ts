@@ -4,7 +4,7 @@ import { GET, PUT } from '@/app/api/v1/[...path]/route';
 import { cacheKey } from '@/lib/cache/key';
 import { MemoryResponseCache } from '@/lib/cache/memory-store';
 import { replaceResponseCache } from '@/lib/cache/server';
-import { forgetLocationPrefixes } from '@/lib/platform/location-prefix';
+import { forgetLocationPrefixes } from '@/lib/platform-client/location-prefix';
 import { seal, signedIn } from './support';
 import { echo, forwardCall, startRecordingUpstream, type RecordingUpstream } from './support-forwarder';
 

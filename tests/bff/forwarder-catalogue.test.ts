@@ -1,7 +1,7 @@
 // The forwarder's allowlist and path checks as pure functions (SECURITY.md "The BFF forwarder").
 import { AUTH_CALLS, CACHE_TTL_MS, catalogueEntries, matchCatalogue } from '@/lib/contract/catalogue';
 import { ApiError } from '@/lib/http/api-error';
-import { forwardSegments, requestedLocId, upstreamPath } from '@/lib/platform/forward-path';
+import { forwardSegments, requestedLocId, upstreamPath } from '@/lib/platform-client/forward-path';
 
 const statusOf = (run: () => unknown): number => {
   try {

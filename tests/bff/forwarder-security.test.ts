@@ -2,7 +2,7 @@
 // only by allowlist, every session state is checked before anything is sent (SECURITY.md).
 import { DELETE, GET, POST, PUT } from '@/app/api/v1/[...path]/route';
 import { replaceResponseCache } from '@/lib/cache/server';
-import { forgetLocationPrefixes } from '@/lib/platform/location-prefix';
+import { forgetLocationPrefixes } from '@/lib/platform-client/location-prefix';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/session/data';
 import { seal, signedIn } from './support';
 import { echo, forwardCall, startRecordingUpstream, type RecordingUpstream } from './support-forwarder';

@@ -1,10 +1,10 @@
-// The platform transport (lib/platform/upstream.ts): small answers whole, large ones streamed before
+// The platform transport (lib/platform-client/upstream.ts): small answers whole, large ones streamed before
 // the platform has finished, a reader that goes away ends the upstream request, and every failure
 // mapped (504 late, 503 unreachable, 502 or 504 cut short), with one retry for a reset GET only.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '@/lib/http/api-error';
-import { BUFFERED_LIMIT, exchange, type UpstreamRequest } from '@/lib/platform/upstream';
+import { BUFFERED_LIMIT, exchange, type UpstreamRequest } from '@/lib/platform-client/upstream';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -10,7 +10,7 @@ import { createCall, EMPTY_FIELDS, fieldOfPlatform, userRow } from '@/app/(shell
 import { requestJson } from '@/lib/client/http';
 import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
 import { ApiError } from '@/lib/http/api-error';
-import { agentsOf, newUserFormOf } from '@/lib/platform/admin-users';
+import { agentsOf, newUserFormOf } from '@/lib/platform-client/admin-users';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
@@ -28,7 +28,7 @@ jest.mock('next/headers', () => ({ headers: async () => new Headers(mockPath.val
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
 const session = { auth: { locId: 'SG', prefix: '4d' } };
 jest.mock('@/lib/shell/access', () => ({ requirePage: jest.fn(async () => ({ session, profile: { UserId: 'agent1', Role: 'AG' } })) }));
-jest.mock('@/lib/platform/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
+jest.mock('@/lib/platform-client/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
 jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({
   listing: async <T,>(promise: Promise<T>) => {
     try {

@@ -10,7 +10,7 @@ import { requestJson } from '@/lib/client/http';
 import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
 import { PLAYER_OPEN_BETS_MESSAGE } from '@/lib/contract/players';
 import { ApiError } from '@/lib/http/api-error';
-import { newUserFormOf, playersOf } from '@/lib/platform/admin-users';
+import { newUserFormOf, playersOf } from '@/lib/platform-client/admin-users';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
@@ -27,7 +27,7 @@ jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
 const session = { auth: { locId: 'TT', prefix: 'tt' } };
 jest.mock('@/lib/shell/access', () => ({ requirePage: jest.fn(async () => ({ session, profile: { UserId: 'agent2', Role: 'AG' } })) }));
-jest.mock('@/lib/platform/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
+jest.mock('@/lib/platform-client/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
 jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({ listing: async <T,>(promise: Promise<T>) => ({ data: await promise }) }));
 
 const call = jest.mocked(requestJson);

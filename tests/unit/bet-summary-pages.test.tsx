@@ -7,8 +7,8 @@ import type { TicketPageContext } from '@/app/(shell)/tickets/_tickets/page-cont
 import type { Summary } from '@/lib/contract/bet-listings';
 import type { DrawDate } from '@/lib/contract/draws';
 import { ApiError } from '@/lib/http/api-error';
-import { drawSummaries, rangeSummaries } from '@/lib/platform/bet-summaries';
-import { drawsOf } from '@/lib/platform/tickets';
+import { drawSummaries, rangeSummaries } from '@/lib/platform-client/bet-summaries';
+import { drawsOf } from '@/lib/platform-client/tickets';
 import en from '@/messages/en.json';
 
 jest.mock('next-intl/server', () => {
@@ -18,8 +18,8 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/tickets', () => ({ drawsOf: jest.fn() }));
-jest.mock('@/lib/platform/bet-summaries', () => ({ drawSummaries: jest.fn(), rangeSummaries: jest.fn() }));
+jest.mock('@/lib/platform-client/tickets', () => ({ drawsOf: jest.fn() }));
+jest.mock('@/lib/platform-client/bet-summaries', () => ({ drawSummaries: jest.fn(), rangeSummaries: jest.fn() }));
 const context = jest.fn<Promise<Partial<TicketPageContext>>, [string]>();
 jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({
   ticketPageContext: (path: string) => context(path),

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import ShareClaimControlPage from '@/app/(shell)/control/shareClaim/page';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import { ApiError } from '@/lib/http/api-error';
-import { reportUsersOf, settledDrawsOf } from '@/lib/platform/reports';
-import { claimBacksOfClaims, claimDownLineOf, shareClaimsOf } from '@/lib/platform/share-claims';
+import { reportUsersOf, settledDrawsOf } from '@/lib/platform-client/reports';
+import { claimBacksOfClaims, claimDownLineOf, shareClaimsOf } from '@/lib/platform-client/share-claims';
 import { requirePage } from '@/lib/shell/access';
 import { installDialog, Providers } from './tickets-fixtures';
 import { claimOf } from './share-claims-fixtures';
@@ -23,8 +23,8 @@ let mockPath = '/control/shareClaim';
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-drawdesk-path': mockPath }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
 jest.mock('@/lib/shell/access', () => ({ requirePage: jest.fn() }));
-jest.mock('@/lib/platform/reports', () => ({ settledDrawsOf: jest.fn(), reportUsersOf: jest.fn() }));
-jest.mock('@/lib/platform/share-claims', () => ({ shareClaimsOf: jest.fn(), claimDownLineOf: jest.fn(), claimBacksOfClaims: jest.fn() }));
+jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn(), reportUsersOf: jest.fn() }));
+jest.mock('@/lib/platform-client/share-claims', () => ({ shareClaimsOf: jest.fn(), claimDownLineOf: jest.fn(), claimBacksOfClaims: jest.fn() }));
 jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({
   listing: async <T,>(promise: Promise<T>) => {
     try {

@@ -6,7 +6,7 @@ import CollectionReportPage from '@/app/(shell)/report/collection/page';
 import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { Collection } from '@/lib/contract/reports';
 import { addDays, localDate } from '@/lib/domain/draw-calendar';
-import { collectionReport } from '@/lib/platform/reports';
+import { collectionReport } from '@/lib/platform-client/reports';
 import { Providers } from './tickets-fixtures';
 
 const mockPush = jest.fn();
@@ -17,7 +17,7 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/reports', () => ({ collectionReport: jest.fn() }));
+jest.mock('@/lib/platform-client/reports', () => ({ collectionReport: jest.fn() }));
 const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
 jest.mock('@/app/(shell)/report/_report/page-context', () => ({
   reportPageContext: (path: string, vw: string) => mockContext(path, vw),

@@ -7,7 +7,7 @@ import TotoFullReport from '@/app/(shell)/report/tt/full/page';
 import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { ReportFull, ReportUpline } from '@/lib/contract/reports';
 import { ApiError } from '@/lib/http/api-error';
-import { fullReport, settledDrawsOf, uplineReport } from '@/lib/platform/reports';
+import { fullReport, settledDrawsOf, uplineReport } from '@/lib/platform-client/reports';
 import en from '@/messages/en.json';
 import { Providers } from './tickets-fixtures';
 
@@ -19,7 +19,7 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/reports', () => ({ settledDrawsOf: jest.fn(), fullReport: jest.fn(), uplineReport: jest.fn() }));
+jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn(), fullReport: jest.fn(), uplineReport: jest.fn() }));
 const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
 jest.mock('@/app/(shell)/report/_report/page-context', () => ({
   reportPageContext: (path: string, vw: string) => mockContext(path, vw),

@@ -10,7 +10,7 @@ import type { ReportPageContext } from '@/app/(shell)/report/_report/page-contex
 import { requestJson } from '@/lib/client/http';
 import type { GroupSetting, ReportGroup, ReportGroup2 } from '@/lib/contract/reports';
 import { ApiError } from '@/lib/http/api-error';
-import { groupBreakdown, groupReport, groupSettingOf, settledDrawsOf } from '@/lib/platform/reports';
+import { groupBreakdown, groupReport, groupSettingOf, settledDrawsOf } from '@/lib/platform-client/reports';
 import { Providers } from './tickets-fixtures';
 
 const mockPush = jest.fn();
@@ -25,7 +25,7 @@ jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => 
 jest.mock('@/lib/client/http', () => ({ requestJson: jest.fn() }));
 jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
-jest.mock('@/lib/platform/reports', () => ({ settledDrawsOf: jest.fn(), groupReport: jest.fn(), groupBreakdown: jest.fn(), groupSettingOf: jest.fn() }));
+jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn(), groupReport: jest.fn(), groupBreakdown: jest.fn(), groupSettingOf: jest.fn() }));
 const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
 jest.mock('@/app/(shell)/report/_report/page-context', () => ({
   reportPageContext: (path: string, vw: string) => mockContext(path, vw),

@@ -9,8 +9,8 @@ import TotoDrawResultReport from '@/app/(shell)/report/tt/drawResult/page';
 import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { DrawResult } from '@/lib/contract/draws';
 import type { ResultStrikeReport } from '@/lib/contract/report-strikes';
-import { drawResultOf, resultStrikeReportOf } from '@/lib/platform/report-strikes';
-import { drawsOf } from '@/lib/platform/tickets';
+import { drawResultOf, resultStrikeReportOf } from '@/lib/platform-client/report-strikes';
+import { drawsOf } from '@/lib/platform-client/tickets';
 import en from '@/messages/en.json';
 import { Providers } from './tickets-fixtures';
 
@@ -21,8 +21,8 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/tickets', () => ({ drawsOf: jest.fn() }));
-jest.mock('@/lib/platform/report-strikes', () => ({ drawResultOf: jest.fn(), resultStrikeReportOf: jest.fn() }));
+jest.mock('@/lib/platform-client/tickets', () => ({ drawsOf: jest.fn() }));
+jest.mock('@/lib/platform-client/report-strikes', () => ({ drawResultOf: jest.fn(), resultStrikeReportOf: jest.fn() }));
 const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
 jest.mock('@/app/(shell)/report/_report/page-context', () => ({
   reportPageContext: (path: string, vw: string) => mockContext(path, vw),

@@ -7,8 +7,8 @@ import type { ReportPageContext } from '@/app/(shell)/report/_report/page-contex
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import { addDays, localDate } from '@/lib/domain/draw-calendar';
 import { ApiError } from '@/lib/http/api-error';
-import { settledDrawsOf } from '@/lib/platform/reports';
-import { claimBackReportOf, shareClaimReportOf } from '@/lib/platform/share-claims';
+import { settledDrawsOf } from '@/lib/platform-client/reports';
+import { claimBackReportOf, shareClaimReportOf } from '@/lib/platform-client/share-claims';
 import { Providers } from './tickets-fixtures';
 import { claimOf, claimBackOf } from './share-claims-fixtures';
 
@@ -19,8 +19,8 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/reports', () => ({ settledDrawsOf: jest.fn() }));
-jest.mock('@/lib/platform/share-claims', () => ({ shareClaimReportOf: jest.fn(), claimBackReportOf: jest.fn() }));
+jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn() }));
+jest.mock('@/lib/platform-client/share-claims', () => ({ shareClaimReportOf: jest.fn(), claimBackReportOf: jest.fn() }));
 const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
 jest.mock('@/app/(shell)/report/_report/page-context', () => ({
   reportPageContext: (path: string, vw: string) => mockContext(path, vw),

@@ -10,8 +10,8 @@ import type { ReportPageContext } from '@/app/(shell)/report/_report/page-contex
 import type { StrikeMemberReport, StrikePrizeReport, StrikeReport as Strikes, ResultStrikeMemberReport } from '@/lib/contract/report-strikes';
 import { ROW_COLOURS } from '@/lib/domain/colour-codes';
 import { ApiError } from '@/lib/http/api-error';
-import { resultStrikeMemberReportOf, strikeMemberReportOf, strikePrizeReportOf, strikeReportOf } from '@/lib/platform/report-strikes';
-import { settledDrawsOf } from '@/lib/platform/reports';
+import { resultStrikeMemberReportOf, strikeMemberReportOf, strikePrizeReportOf, strikeReportOf } from '@/lib/platform-client/report-strikes';
+import { settledDrawsOf } from '@/lib/platform-client/reports';
 import en from '@/messages/en.json';
 import { Providers } from './tickets-fixtures';
 
@@ -23,8 +23,8 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/reports', () => ({ settledDrawsOf: jest.fn() }));
-jest.mock('@/lib/platform/report-strikes', () => ({
+jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn() }));
+jest.mock('@/lib/platform-client/report-strikes', () => ({
   strikeReportOf: jest.fn(),
   strikePrizeReportOf: jest.fn(),
   strikeMemberReportOf: jest.fn(),

@@ -7,7 +7,7 @@ import SummaryReportPage from '@/app/(shell)/report/summary/page';
 import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { MemberSummary, ReportSummary, StatementSummary } from '@/lib/contract/reports';
 import { ApiError } from '@/lib/http/api-error';
-import { memberSummaryReport, summaryReport } from '@/lib/platform/reports';
+import { memberSummaryReport, summaryReport } from '@/lib/platform-client/reports';
 import { Providers } from './tickets-fixtures';
 
 jest.mock('next-intl/server', () => {
@@ -17,7 +17,7 @@ jest.mock('next-intl/server', () => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform/reports', () => ({ summaryReport: jest.fn(), memberSummaryReport: jest.fn() }));
+jest.mock('@/lib/platform-client/reports', () => ({ summaryReport: jest.fn(), memberSummaryReport: jest.fn() }));
 const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
 jest.mock('@/app/(shell)/report/_report/page-context', () => ({
   reportPageContext: (path: string, vw: string) => mockContext(path, vw),

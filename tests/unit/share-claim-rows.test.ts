@@ -1,16 +1,16 @@
 // The share-claim pages' pure helpers: table columns and rows (claim-rows.ts), the report's draws
 // (one draw is its date; else the range pages' rule), the working page's query (claim-query.ts) and
 // the claim-backs of a list of claims, asked once per claimer with something collected
-// (lib/platform/share-claims.ts).
+// (lib/platform-client/share-claims.ts).
 import { readClaimPageQuery, claimPageHref } from '@/app/(shell)/control/shareClaim/_claims/claim-query';
 import { CLAIM_COLUMNS, claimBackRow, claimColumns, claimReportRange, claimRow } from '@/app/(shell)/report/shareClaim/_claims/claim-rows';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
-import { scopedJson } from '@/lib/platform/client';
-import { claimBacksOfClaims } from '@/lib/platform/share-claims';
+import { scopedJson } from '@/lib/platform-client/client';
+import { claimBacksOfClaims } from '@/lib/platform-client/share-claims';
 import type { SignedInSession } from '@/lib/session/server';
 import { claimOf, claimBackOf } from './share-claims-fixtures';
 
-jest.mock('@/lib/platform/client', () => ({ scopedJson: jest.fn() }));
+jest.mock('@/lib/platform-client/client', () => ({ scopedJson: jest.fn() }));
 
 const CLAIM: ShareClaim = claimOf({ Collected: '0.00', Outstanding: '210.15', Remark: 'r' });
 const BACK: ClaimBack = claimBackOf();

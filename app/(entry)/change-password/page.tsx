@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { cachedServerMessage } from '@/lib/platform/message';
+import { cachedServerMessage } from '@/lib/platform-client/message';
 import { getCurrentSite } from '@/lib/site/current';
 import { ChangePasswordForm } from './change-password-form';
 import panel from '@/app/_components/panel.module.css';

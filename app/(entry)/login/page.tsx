@@ -5,7 +5,7 @@ import { SiteLogo } from '@/app/_components/site-logo';
 import { serverEnv } from '@/lib/config/server-env';
 import { postSignInUrl, safeReturnUrl } from '@/lib/domain/safe-return-url';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { cachedServerMessage } from '@/lib/platform/message';
+import { cachedServerMessage } from '@/lib/platform-client/message';
 import { sessionState } from '@/lib/session/data';
 import { HOME_PATH, TERMS_PATH } from '@/lib/session/gate';
 import { readSession } from '@/lib/session/server';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/lib/http/search-params';
-import { agentsOf, newUserFormOf } from '@/lib/platform/admin-users';
+import { agentsOf, newUserFormOf } from '@/lib/platform-client/admin-users';
 import { UsersPage, type UsersPageSpec } from './_users/page-frame';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { settingsOf } from '@/lib/platform/shell';
+import { settingsOf } from '@/lib/platform-client/shell';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { ShellPasswordForm } from './shell-password-form';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { announcementsOf, myLocations } from '@/lib/platform/content';
+import { announcementsOf, myLocations } from '@/lib/platform-client/content';
 import { handlePageError, requireSignedIn } from '@/lib/session/server';
 import { AnnouncementList } from './announcement-list';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { mobileOf } from '@/lib/platform/shell';
+import { mobileOf } from '@/lib/platform-client/shell';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { MobileForm } from './mobile-form';

@@ -9,7 +9,7 @@ import { embedPath, isEmbedUrl, readReportQuery } from '@/lib/domain/report-conv
 import { dateParam, fieldDate } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import type { SearchParams } from '@/lib/http/search-params';
-import { statementOf, statementSumOf } from '@/lib/platform/admin-money';
+import { statementOf, statementSumOf } from '@/lib/platform-client/admin-money';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';

@@ -7,7 +7,7 @@ import { formatDollars } from '@/lib/domain/money';
 import { embedPath, isEmbedUrl, readReportQuery, reportQueryString } from '@/lib/domain/report-conventions';
 import { localDateTime } from '@/lib/domain/tickets';
 import type { SearchParams } from '@/lib/http/search-params';
-import { statementSumOf } from '@/lib/platform/admin-money';
+import { statementSumOf } from '@/lib/platform-client/admin-money';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/lib/http/search-params';
-import { newUserFormOf, playersOf } from '@/lib/platform/admin-users';
+import { newUserFormOf, playersOf } from '@/lib/platform-client/admin-users';
 import { UsersPage, type UsersPageSpec } from '../agents/_users/page-frame';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { localDate } from '@/lib/domain/draw-calendar';
 import { historyRange, MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { rangeSummaries } from '@/lib/platform/bet-summaries';
+import { rangeSummaries } from '@/lib/platform-client/bet-summaries';
 import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
 import { RangeReportHeader } from '../../tickets/_tickets/report-header';
 import { SUMMARY_VIEW_DAYS } from '../_summary/summary-rows';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import { gameOfLocation } from '@/lib/domain/menu';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { smsSettingOf } from '@/lib/platform/shell';
+import { smsSettingOf } from '@/lib/platform-client/shell';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { botLink } from '@/lib/domain/shell-layout';

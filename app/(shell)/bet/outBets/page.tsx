@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { chosenDraw, drawDateText } from '@/lib/domain/tickets';
-import { outBetsOf } from '@/lib/platform/out-bets';
-import { drawsOf } from '@/lib/platform/tickets';
+import { outBetsOf } from '@/lib/platform-client/out-bets';
+import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import type { SearchParams } from '@/lib/http/search-params';
 import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';

@@ -6,7 +6,7 @@ import { localDate } from '@/lib/domain/draw-calendar';
 import { DEFAULT_FOUR_D_PAY_TABLES } from '@/lib/domain/pay-tables';
 import { embedPath, isEmbedUrl } from '@/lib/domain/report-conventions';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { drawWeekOf, weekResultsOf } from '@/lib/platform/draws';
+import { drawWeekOf, weekResultsOf } from '@/lib/platform-client/draws';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { grantableOf, subAdminsOf } from '@/lib/platform/admin-money';
+import { grantableOf, subAdminsOf } from '@/lib/platform-client/admin-money';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import styles from '../../admin/payments/_payments/money.module.css';

@@ -6,7 +6,7 @@ import { admitsAgentOrAdmin } from '@/lib/domain/menu-rules';
 import { embedPath, isEmbedUrl, readReportQuery, type ReportQuery } from '@/lib/domain/report-conventions';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import type { SearchParams } from '@/lib/http/search-params';
-import { reportUsersOf } from '@/lib/platform/reports';
+import { reportUsersOf } from '@/lib/platform-client/reports';
 import type { SignedInSession } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';

@@ -1,7 +1,7 @@
 import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
-import { outReportOf } from '@/lib/platform/report-strikes';
-import { drawsOf } from '@/lib/platform/tickets';
+import { outReportOf } from '@/lib/platform-client/report-strikes';
+import { drawsOf } from '@/lib/platform-client/tickets';
 import { ReportSection } from '../_report/report-section';
 import styles from '../_report/report.module.css';
 import { loadStrikePage, StrikeFrame } from './strike-frame';

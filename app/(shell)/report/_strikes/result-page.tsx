@@ -1,7 +1,7 @@
 import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
-import { drawResultOf, resultStrikeReportOf } from '@/lib/platform/report-strikes';
-import { drawsOf } from '@/lib/platform/tickets';
+import { drawResultOf, resultStrikeReportOf } from '@/lib/platform-client/report-strikes';
+import { drawsOf } from '@/lib/platform-client/tickets';
 import { chosenReportDraw } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
 import { ResultBoard } from './result-board';

@@ -1,7 +1,7 @@
 import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
-import { strikePrizeReportOf, strikeReportOf } from '@/lib/platform/report-strikes';
-import { settledDrawsOf } from '@/lib/platform/reports';
+import { strikePrizeReportOf, strikeReportOf } from '@/lib/platform-client/report-strikes';
+import { settledDrawsOf } from '@/lib/platform-client/reports';
 import { chosenReportDraw } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';
 import { loadStrikePage, StrikeFrame } from './strike-frame';

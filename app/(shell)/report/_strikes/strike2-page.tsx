@@ -1,7 +1,7 @@
 import type { SearchParams } from '@/lib/http/search-params';
 import { drawDateText } from '@/lib/domain/tickets';
-import { resultStrikeMemberReportOf, strikeMemberReportOf } from '@/lib/platform/report-strikes';
-import { settledDrawsOf } from '@/lib/platform/reports';
+import { resultStrikeMemberReportOf, strikeMemberReportOf } from '@/lib/platform-client/report-strikes';
+import { settledDrawsOf } from '@/lib/platform-client/reports';
 import { keptQuery } from '../_report/page-context';
 import { chosenReportDraw, reportRow } from '../_report/report-rows';
 import { ReportSection } from '../_report/report-section';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
 import type { SearchParams } from '@/lib/http/search-params';
-import { collectionReport } from '@/lib/platform/reports';
+import { collectionReport } from '@/lib/platform-client/reports';
 import { keptQuery, reportPageContext } from '../_report/page-context';
 import { loadRangeReport } from '../_report/range-report';
 import { ReportHeader } from '../_report/report-header';

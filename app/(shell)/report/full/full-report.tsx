@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReportFull, ReportUpline } from '@/lib/contract/reports';
 import type { SearchParams } from '@/lib/http/search-params';
-import { fullReport, settledDrawsOf, uplineReport } from '@/lib/platform/reports';
+import { fullReport, settledDrawsOf, uplineReport } from '@/lib/platform-client/reports';
 import { handlePageError } from '@/lib/session/server';
 import { drawDateText } from '@/lib/domain/tickets';
 import { keptQuery, listing, reportPageContext, type ReportPageContext } from '../_report/page-context';

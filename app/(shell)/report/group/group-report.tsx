@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { GroupSetting, ReportGroup, ReportGroup2 } from '@/lib/contract/reports';
 import { drawDateText } from '@/lib/domain/tickets';
 import type { SearchParams } from '@/lib/http/search-params';
-import { groupBreakdown, groupReport, groupSettingOf, settledDrawsOf, type ReportRequest } from '@/lib/platform/reports';
+import { groupBreakdown, groupReport, groupSettingOf, settledDrawsOf, type ReportRequest } from '@/lib/platform-client/reports';
 import { handlePageError } from '@/lib/session/server';
 import { keptQuery, listing, reportPageContext } from '../_report/page-context';
 import { ReportHeader } from '../_report/report-header';

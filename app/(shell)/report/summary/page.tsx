@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { formatDollars } from '@/lib/domain/money';
 import type { SearchParams } from '@/lib/http/search-params';
-import { summaryReport } from '@/lib/platform/reports';
+import { summaryReport } from '@/lib/platform-client/reports';
 import { keptQuery, reportPageContext } from '../_report/page-context';
 import { loadRangeReport } from '../_report/range-report';
 import { ReportHeader } from '../_report/report-header';

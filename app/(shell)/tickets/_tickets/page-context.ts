@@ -8,7 +8,7 @@ import { embedPath, isEmbedUrl, readReportQuery, type ReportQuery } from '@/lib/
 import { listedUser, ticketsHref } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { admitsAgentOrAdmin } from '@/lib/domain/menu-rules';
-import { betUsersOf } from '@/lib/platform/tickets';
+import { betUsersOf } from '@/lib/platform-client/tickets';
 import { handlePageError, type SignedInSession } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';

@@ -4,7 +4,7 @@ import { localDate } from '@/lib/domain/draw-calendar';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { ticketsOfRange } from '@/lib/platform/tickets';
+import { ticketsOfRange } from '@/lib/platform-client/tickets';
 import { listing, ticketPageContext } from '../_tickets/page-context';
 import { RangeReportHeader } from '../_tickets/report-header';
 import { TicketListing } from '../_tickets/ticket-listing';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { chosenDraw, drawDateText, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { drawsOf, ticketsOfDraw } from '@/lib/platform/tickets';
+import { drawsOf, ticketsOfDraw } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { listing, ticketPageContext } from '../_tickets/page-context';
 import { DrawReportHeader } from '../_tickets/report-header';

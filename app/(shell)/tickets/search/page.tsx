@@ -4,7 +4,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import { betLineReportRow, checkSearchNumber, chosenDraw, drawDateText, searchProblemValues } from '@/lib/domain/tickets';
 import type { SearchParams } from '@/lib/http/search-params';
-import { drawsOf, searchBets } from '@/lib/platform/tickets';
+import { drawsOf, searchBets } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { lineColumns, rowLabels } from '../_tickets/columns';
 import { ListSummary } from '../_tickets/list-notes';

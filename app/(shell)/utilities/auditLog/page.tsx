@@ -8,7 +8,7 @@ import { REPORT_PAGE_SIZE } from '@/lib/domain/report-table';
 import { embedPath, isEmbedUrl } from '@/lib/domain/report-conventions';
 import { dateParam, fieldDate, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
-import { auditsOf } from '@/lib/platform/admin-money';
+import { auditsOf } from '@/lib/platform-client/admin-money';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';
 import { listing } from '../../tickets/_tickets/page-context';

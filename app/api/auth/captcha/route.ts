@@ -3,7 +3,7 @@
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/http/api-error';
 import { route, withSession } from '@/lib/http/route';
-import { fetchCaptcha } from '@/lib/platform/auth';
+import { fetchCaptcha } from '@/lib/platform-client/auth';
 import { newSession, nowSeconds } from '@/lib/session/data';
 
 export const GET = route(async ({ request, session }) => {

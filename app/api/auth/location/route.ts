@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { locationChangeSchema } from '@/lib/contract/bff-auth';
 import { ApiError } from '@/lib/http/api-error';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
-import { myLocations } from '@/lib/platform/content';
+import { myLocations } from '@/lib/platform-client/content';
 import { homeUrl } from '@/lib/session/gate';
 import { signedInOrThrow } from '@/lib/session/server';
 

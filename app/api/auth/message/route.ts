@@ -3,7 +3,7 @@
 import { NextResponse } from 'next/server';
 import type { ClientMessage } from '@/lib/contract/bff-auth';
 import { route, withSession } from '@/lib/http/route';
-import { serverMessage } from '@/lib/platform/auth';
+import { serverMessage } from '@/lib/platform-client/auth';
 
 export const GET = route(async ({ session }) => {
   const message = await serverMessage();

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { changePasswordRequestSchema } from '@/lib/contract/auth';
 import { ApiError } from '@/lib/http/api-error';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
-import { acceptTerms, changePassword, signIn, signOut } from '@/lib/platform/auth';
+import { acceptTerms, changePassword, signIn, signOut } from '@/lib/platform-client/auth';
 import { newSession, nowSeconds, sessionState, type SessionData, type SignedInData } from '@/lib/session/data';
 
 /** The signed-in part of a session whose own user's password is changing, or null. */

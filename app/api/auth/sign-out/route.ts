@@ -1,7 +1,7 @@
 // POST /api/auth/sign-out: revokes the platform token and destroys the session (also "Disagree").
 import { NextResponse } from 'next/server';
 import { route, withSession } from '@/lib/http/route';
-import { signOut } from '@/lib/platform/auth';
+import { signOut } from '@/lib/platform-client/auth';
 import { LOGIN_PATH } from '@/lib/session/gate';
 
 export const POST = route(

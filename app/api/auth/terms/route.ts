@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { termsFormSchema } from '@/lib/contract/bff-auth';
 import { ApiError } from '@/lib/http/api-error';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
-import { acceptTerms, signOut } from '@/lib/platform/auth';
+import { acceptTerms, signOut } from '@/lib/platform-client/auth';
 import { homeUrl, LOGIN_PATH } from '@/lib/session/gate';
 
 export const POST = route(

@@ -1,6 +1,6 @@
 // GET /api/health/ready: the platform answers its health call, and Redis answers a PING when the app
 // shares its state there (REDIS_URL). 503 when either does not.
-import { platformCall } from '@/lib/platform/client';
+import { platformCall } from '@/lib/platform-client/client';
 import { redisAnswers, sharedRedis } from '@/lib/redis/client';
 
 const READY_TIMEOUT_MS = 2_000;

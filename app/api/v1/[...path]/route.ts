@@ -1,8 +1,8 @@
 // GET|POST|PUT|DELETE /api/v1/<resource>: the allowlisted forwarder of the catalogue to the platform
-// (lib/platform/forward.ts). Writes pass the CSRF check here; their body type is the forwarder's call
+// (lib/platform-client/forward.ts). Writes pass the CSRF check here; their body type is the forwarder's call
 // (JSON, or multipart on the upload resources).
 import { route, type RouteOptions } from '@/lib/http/route';
-import { forward } from '@/lib/platform/forward';
+import { forward } from '@/lib/platform-client/forward';
 
 /** Every answer here is a user's own data (SECURITY.md "The GET cache"). */
 const PRIVATE: RouteOptions = { cacheControl: 'private, no-store' };

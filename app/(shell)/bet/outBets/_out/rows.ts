@@ -1,6 +1,6 @@
 // The Out Bets answers as report rows and totals. Pure: the page (server) and its tests use it.
 import type { OutBets, OutBetsToto } from '@/lib/contract/out-bets';
-import type { OutBetsAnswer } from '@/lib/platform/out-bets';
+import type { OutBetsAnswer } from '@/lib/platform-client/out-bets';
 import type { ReportRow } from '@/app/_components/report-table/report-table';
 
 /** The figures of a 4D answer, in column order: Big, Small and Amount for In, Intake and Out, then MaxPayout. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/domain/money';
-import type { OutBetsAnswer } from '@/lib/platform/out-bets';
+import type { OutBetsAnswer } from '@/lib/platform-client/out-bets';
 import { totalLines } from './rows';
 import styles from './out-bets.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { betSettingsOf, betUsersOf } from '@/lib/platform/bets';
+import { betSettingsOf, betUsersOf } from '@/lib/platform-client/bets';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PlaceBets } from './place-bets';

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/http/api-error';
 import type { RouteContext } from '@/lib/http/route';
 import { signedInOrThrow, type SignedInSession } from '@/lib/session/server';
 import { SITE_HEADER } from '@/lib/site/header';
-import { resolveSite } from '@/sites';
+import { resolveSite } from '@/sites/index';
 import { bearerOf, LONG_TIMEOUT_MS, platformError, platformOrigin, READ_TIMEOUT_MS } from './client';
 import { forwardBody, type OutgoingBody } from './forward-body';
 import { cacheSwitch, outgoingHeaders } from './forward-headers';
