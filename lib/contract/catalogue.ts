@@ -104,7 +104,8 @@ export type CatalogueCall = CallsOf<(typeof SECTIONS)[number]>;
 
 /** spec 001 §7 "Caching": these GETs are cached for 3 minutes. */
 export const CACHE_TTL_MS = 180_000;
-const CACHEABLE = ['bet/userIds', 'bet/summary/userIds', 'bet/summary/drawDate', 'betSummaryUserIdByShare', 'reportDate2',
+/** The cached GETs; each also has a route file of its own under app/api/v1 (tests/bff/forwarder-routes.test.ts). */
+export const CACHEABLE: readonly string[] = ['bet/userIds', 'bet/summary/userIds', 'bet/summary/drawDate', 'betSummaryUserIdByShare', 'reportDate2',
   'dMemberAllRole', 'announcements', 'locIdAvailable'];
 /** Multipart bodies, streamed with a size cap; every other write is JSON. */
 const MULTIPART = ['files/upload', 'files/upload/dbf', 'files/upload/lzh'];
