@@ -3,21 +3,18 @@
 // search and searchT (by number), perm and settings (place-bet helpers), and the sums: tally, betByDay,
 // byDayGroupByNumber, summary/drawDate(T), summary/userIds and the betSummary* calls.
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
-import { MAX_BETS_PER_TICKET, MAX_STAKE, STAKE_STEPS, ticketQuerySchema, ticketSchema, totoTagSchema } from '@/lib/contract/bets';
-import { betLineListSchema, betLinePageSchema, betRangeFullQuerySchema, betRangeQuerySchema, betSettingsSchema, drawDatesQuerySchema, drawQuerySchema, permQuerySchema, permSchema, rangeQuerySchema, searchQuerySchema, searchTotoQuerySchema, summarySchema, ticketFullSchema, ticketPageQuerySchema, ticketPageSchema, ticketRangeQuerySchema, type BetLine } from '@/lib/contract/bet-listings';
+import { ticketQuerySchema, ticketSchema } from '@/lib/contract/bets';
+import { betLineListSchema, betLinePageSchema, betRangeFullQuerySchema, betRangeQuerySchema, betSettingsSchema, drawDatesQuerySchema, drawQuerySchema, permQuerySchema, permSchema, rangeQuerySchema, searchQuerySchema, searchTotoQuerySchema, summarySchema, ticketFullSchema, ticketPageQuerySchema, ticketPageSchema, ticketRangeQuerySchema } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
-import { expandBet, expandRoll, orderings, sumMoney, totoCombinations, type BetKind } from '@/lib/domain/bet-expansion';
-import { bets } from '../db/schema';
+import { expandRoll, orderings } from '@/lib/domain/bet-expansion';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { betLines, coversNumber, ticketPage, totoCovers } from '../services/bets/lists';
-import { betAnswer, liveBetsOf, ticketAnswer, visibleTicket } from '../services/bets/read';
-import { deletableIn, drawOfLocation, scopeFor, type BetScope } from '../services/bets/scope';
+import { betLines, coversNumber, ticketPage } from '../services/bets/lists';
+import { scopeFor, type BetScope, type ScopeQuery } from '../services/bets/scope';
 import { shareSummary } from '../services/bets/share';
-import { openDrawsOf } from '../services/draws/read';
 import { summarize, summaryTotal, type GroupField } from '../services/bets/summaries';
+import { betSettings, ticketFullView, ticketView, totoSearch } from '../services/bets/views';
 
 /** A call of one game: search and summary/drawDate are 4D, searchT and summary/drawDateT are TT. */
 export function requireGame(c: Context<ScopedEnv>, game: Game, call: string, other: string): void {
@@ -26,37 +23,14 @@ export function requireGame(c: Context<ScopedEnv>, game: Game, call: string, oth
   }
 }
 
-async function scopeOfQuery(c: Context<ScopedEnv>, query: { UserId?: string; DrawId?: number; DrawFrom?: string; DrawTo?: string }): Promise<BetScope> {
-  const { db, now } = c.var.deps;
-  const locId = c.var.location.locId;
-  if (query.DrawId !== undefined) await drawOfLocation(db, locId, query.DrawId);
-  const scope = await scopeFor(db, c.var.session.user, locId, query, now());
-  return {
-    ...scope,
-    ...(query.DrawId !== undefined ? { drawId: query.DrawId } : {}),
-    ...(query.DrawFrom && query.DrawTo ? { range: { from: query.DrawFrom, to: query.DrawTo } } : {}),
-  };
-}
+/** The scope of a listing's query: the caller's reach or UserId's subtree, in a draw or a date range. */
+const scopeOfQuery = (c: Context<ScopedEnv>, query: ScopeQuery) => scopeFor(c.var.deps.db, c.var.session.user, c.var.location.locId, query, c.var.deps.now());
 
 /** A summary: the rows grouped as the call says, and their sum. */
 async function summaryOf(c: Context<ScopedEnv>, scope: BetScope, groups: GroupField[]) {
   const { db } = c.var.deps;
   return c.json(summarySchema.parse({ Rows: await summarize(db, scope, groups), Sum: await summaryTotal(db, scope) }));
 }
-
-async function ticketOf(c: Context<ScopedEnv>) {
-  const { db, now } = c.var.deps;
-  const { TicketId } = parseQuery(c, ticketQuerySchema);
-  const { ticket, draw } = await visibleTicket(db, c.var.session.user, c.var.location.locId, TicketId);
-  const scope = await scopeFor(db, c.var.session.user, c.var.location.locId, {}, now());
-  const live = (await liveBetsOf(db, [ticket.id])).get(ticket.id) ?? [];
-  return { ticket, draw, live, answer: ticketAnswer(ticket, draw, live, deletableIn(scope, draw)) };
-}
-
-const linesOf = (bet: BetLine | ReturnType<typeof betAnswer>): string[] =>
-  bet.Kind === 'TT'
-    ? totoCombinations(bet.Numbers, bet.Roll).map((combination) => combination.join(' '))
-    : expandBet(bet.Number, bet.Kind.toLowerCase() as BetKind);
 
 export const betQueryRoutes = new Hono<ScopedEnv>()
   .get('/bet/page2', async (c) => {
@@ -67,10 +41,13 @@ export const betQueryRoutes = new Hono<ScopedEnv>()
     const query = parseQuery(c, ticketRangeQuerySchema);
     return c.json(ticketPageSchema.parse(await ticketPage(c.var.deps.db, await scopeOfQuery(c, query), query)));
   })
-  .get('/bet/view', async (c) => c.json(ticketSchema.parse((await ticketOf(c)).answer)))
+  .get('/bet/view', async (c) => {
+    const { TicketId } = parseQuery(c, ticketQuerySchema);
+    return c.json(ticketSchema.parse(await ticketView(c.var.deps.db, c.var.session.user, c.var.location.locId, TicketId, c.var.deps.now())));
+  })
   .get('/bet/viewFull', async (c) => {
-    const { answer } = await ticketOf(c);
-    return c.json(ticketFullSchema.parse({ ...answer, Bets: answer.Bets.map((bet) => ({ ...bet, Lines: linesOf(bet) })) }));
+    const { TicketId } = parseQuery(c, ticketQuerySchema);
+    return c.json(ticketFullSchema.parse(await ticketFullView(c.var.deps.db, c.var.session.user, c.var.location.locId, TicketId, c.var.deps.now())));
   })
   .get('/bet/view2ByDate', async (c) => {
     const query = parseQuery(c, betRangeQuerySchema);
@@ -97,9 +74,7 @@ export const betQueryRoutes = new Hono<ScopedEnv>()
   .get('/bet/searchT', async (c) => {
     requireGame(c, 'TT', 'bet/searchT', 'bet/search');
     const query = parseQuery(c, searchTotoQuerySchema);
-    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { where: eq(bets.kind, 'TT') });
-    const items = lines.Items.filter((line) => line.Kind === 'TT' && totoCovers(line, query.Numbers));
-    return c.json(betLineListSchema.parse({ Items: items, Total: items.length, Sum: sumMoney(items.map((line) => line.Cost)) }));
+    return c.json(betLineListSchema.parse(await totoSearch(c.var.deps.db, await scopeOfQuery(c, query), query.Numbers)));
   })
   .get('/bet/perm', (c) => {
     requireGame(c, '4D', 'bet/perm', 'a 4D location');
@@ -107,23 +82,7 @@ export const betQueryRoutes = new Hono<ScopedEnv>()
     const numbers = Number.includes('R') ? expandRoll(Number) : orderings(Number);
     return c.json(permSchema.parse({ Number, Count: numbers.length, Numbers: numbers }));
   })
-  .get('/bet/settings', async (c) => {
-    const { db, now } = c.var.deps;
-    const { locId, game } = c.var.location;
-    const open = await openDrawsOf(db, [locId], now());
-    return c.json(
-      betSettingsSchema.parse({
-        LocId: locId,
-        Game: game,
-        MaxBetsPerTicket: MAX_BETS_PER_TICKET,
-        MaxStake: MAX_STAKE,
-        StakeSteps: STAKE_STEPS,
-        Kinds: game === 'TT' ? ['TT'] : ['ORDINARY', 'ROLL', 'IBET', 'KBET'],
-        Tags: game === 'TT' ? totoTagSchema.options : [],
-        OpenDraws: open.map((draw) => ({ DrawId: draw.id, DrawDate: draw.drawDate, CloseDate: draw.closeAt.toISOString() })),
-      }),
-    );
-  })
+  .get('/bet/settings', async (c) => c.json(betSettingsSchema.parse(await betSettings(c.var.deps.db, c.var.location, c.var.deps.now()))))
   .get('/bet/tally', async (c) => {
     const scope = await scopeOfQuery(c, parseQuery(c, drawQuerySchema));
     return summaryOf(c, scope, ['kind']);

@@ -26,15 +26,31 @@ export interface BetScope {
 
 export interface ScopeQuery {
   UserId?: string;
+  /** One draw of the location (404 when it is not one). */
+  DrawId?: number;
+  /** A range of draw dates: both ends, or none. */
+  DrawFrom?: string;
+  DrawTo?: string;
 }
 
-/** The users the caller's listing covers: its reach, or UserId and its subtree (404 outside the reach). */
+/**
+ * What the caller's listing covers: its reach, or UserId and its subtree (404 outside the reach),
+ * narrowed to one draw of the location or a range of draw dates when the query names them.
+ */
 export async function scopeFor(db: Db, actor: UserRow, locId: string, query: ScopeQuery, now: Date): Promise<BetScope> {
+  if (query.DrawId !== undefined) await drawOfLocation(db, locId, query.DrawId);
   const root = query.UserId ? await assertInDownline(db, actor, query.UserId) : undefined;
   const scope = scopeOf(actor, root);
   const userIds = 'all' in scope ? null : (await listUsers(db, scope)).map((row) => row.userId);
   const mayDelete = (await placeBetRefusal(db, actor)) === null;
-  return { locId, userIds, mayDelete, now };
+  return {
+    locId,
+    userIds,
+    mayDelete,
+    now,
+    ...(query.DrawId !== undefined ? { drawId: query.DrawId } : {}),
+    ...(query.DrawFrom && query.DrawTo ? { range: { from: query.DrawFrom, to: query.DrawTo } } : {}),
+  };
 }
 
 /** The draw of a listing: of the request's location, else 404. */
