@@ -126,7 +126,7 @@ export function rewrite(text, file, index) {
   });
 
   // The domain notes.
-  out = out.replace(/(?<![\w/.-])domain\.md((?:'s)?)((?: ?§ ?\d+(?:-\d+)?(?:, ?§ ?\d+)*)?)(?:( )"([^"]+)")?/g, (all, poss, secs, sp, quoted) => {
+  out = out.replace(/(?<![\w/.-])(?<!\]\()(?<!\[)domain\.md((?:'s)?)((?: ?§ ?\d+(?:-\d+)?(?:, ?§ ?\d+)*)?)(?:( )"([^"]+)")?/g, (all, poss, secs, sp, quoted) => {
     const sections = [...secs.matchAll(/\d+(?:-\d+)?/g)].map((m) => m[0]);
     if (quoted && DOMAIN_QUOTED[quoted]) return `docs/domain.md#${DOMAIN_QUOTED[quoted]}${poss}`;
     const tail = quoted ? `${sp}"${quoted}"` : '';
@@ -135,7 +135,7 @@ export function rewrite(text, file, index) {
   });
 
   // The checklists and guides.
-  out = out.replace(/(?<![\w/.-])(SECURITY|PERFORMANCE|DEMO|ARCHITECTURE|TOOLCHAIN|STYLE)\.md/g, (_a, name) => DOCUMENTS[name]);
+  out = out.replace(/(?<![\w/.-])(?<!\]\()(?<!\[)(SECURITY|PERFORMANCE|DEMO|ARCHITECTURE|TOOLCHAIN|STYLE)\.md/g, (_a, name) => DOCUMENTS[name]);
 
   // Requirement sections: "spec 001 §7", "spec §9", "§2.6" (any section sign left is one of theirs).
   out = out.replace(
@@ -146,6 +146,10 @@ export function rewrite(text, file, index) {
       const tail = quoted && !QUOTED_ANCHORS[quoted] ? `${sp}"${quoted}"` : '';
       return `${target}${tail}`;
     },
+  );
+  // A list of sections names the document once: "docs/product.md#layouts, #header".
+  out = out.replace(/(docs\/product\.md#[\w-]+)((?:(?:, | and )docs\/product\.md#[\w-]+)+)/g, (_a, first, rest) =>
+    first + rest.replaceAll('docs/product.md#', '#'),
   );
   // "spec 001" or "spec 000" with no section left.
   out = out.replace(/\b[Ss]pec 00[01]\b/g, 'docs/product.md');
