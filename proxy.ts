@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search, protocol } = request.nextUrl;
   const https = protocol === 'https:';
   if (pathname.startsWith('/api/')) {
-    // API calls need only the trusted site header; their handlers check the session (PERFORMANCE.md).
+    // API calls need only the trusted site header; their handlers check the session (docs/performance.md).
     const response = NextResponse.next({ request: { headers } });
     applySecurityHeaders(response, { https });
     return response;

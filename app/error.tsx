@@ -6,7 +6,7 @@ import { useBoundaryError } from './_components/app-shell/use-boundary-error';
 import { FALLBACK_TEXT } from '@/lib/errors/fallback-text';
 import { errorReason } from '@/lib/errors/user-message';
 
-// The error boundary of every page under the root layout (spec §8, "Unrecoverable error"). A
+// The error boundary of every page under the root layout (docs/product.md#entry-errors, "Unrecoverable error"). A
 // chunk-load failure reloads the page once instead; see useBoundaryError. Its texts are the `app`
 // namespace's, kept in lib/errors/fallback-text.ts so that no page pays for the translation runtime.
 export default function ErrorPage({ error }: { error: unknown }) {

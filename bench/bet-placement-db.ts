@@ -5,7 +5,7 @@
 // {"userId","locId","token","credit"} as one JSON line.
 //
 // Why a dedicated member: thousands of tickets would exhaust member1's 5000.00 in SG, and the demo
-// contract (DEMO.md) fixes member1's credit. The bench member "bench1" is a copy of member1 (same
+// contract (docs/demo.md) fixes member1's credit. The bench member "bench1" is a copy of member1 (same
 // parent agent2, role, rank and flags, so the same rights and downline checks apply) with a credit
 // large enough for any run, and it exists only in this throw-away directory. The token is issued
 // directly (services/auth/tokens.ts) instead of through sign-in: the benchmark measures placement, and a

@@ -1,4 +1,4 @@
-// The bet-placement benchmark (issue 5): POST of 4D tickets, tickets per second and p50/p99 latency at
+// The bet-placement benchmark: POST of 4D tickets, tickets per second and p50/p99 latency at
 // c=1 and c=20, all in one run, for
 //   direct  straight to the reference platform: POST /api/v1/4d/bet?LocId=SG with the bearer token;
 //   bff     through the app: POST /api/v1/bet?LocId=SG with the sealed session cookie and the

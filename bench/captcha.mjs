@@ -1,4 +1,4 @@
-// The captcha benchmark (issue 19): how many pictures stock OCR reads. It draws BENCH_CAPTCHA_SAMPLES
+// The captcha benchmark: how many pictures stock OCR reads. It draws BENCH_CAPTCHA_SAMPLES
 // (200) captchas with today's renderer and as many with the old template renderer (the baseline, kept
 // in bench/captcha-template-renderer.ts), rasterises each at 4x with librsvg (rsvg-convert), and reads
 // it with Tesseract, digits only (tessedit_char_whitelist), as one text line (--psm 7, the headline),

@@ -1,4 +1,4 @@
-// The first-load JS benchmark (PERFORMANCE.md "First-load JS"): for each page, the gzip size (zlib
+// The first-load JS benchmark (docs/performance.md "First-load JS"): for each page, the gzip size (zlib
 // level 9) of every chunk its server-rendered HTML loads with <script src>, summed (noModule scripts,
 // Next's polyfills that modern browsers never fetch, left out), against
 //   bare     /bench/bare, a page with nothing of its own under the root layout (the baseline);
@@ -19,7 +19,7 @@ import { appChild, platformChild, stop } from './children.mjs';
 
 export const SITE_HOST = 'alpha.localhost';
 const DEMO_USER = { UserId: 'admin', Password: 'Admin1234' };
-/** Budgets in kB (1000 bytes, the stricter reading of PERFORMANCE.md's "KB"). */
+/** Budgets in kB (1000 bytes, the stricter reading of docs/performance.md's "KB"). */
 const BUDGETS_KB = { login: 150, shell: 175, report: 190, 'report in shell': 190 };
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
 const SRC = /\ssrc="([^"]+)"/i;

@@ -1,4 +1,4 @@
-// The forwarder benchmark (PERFORMANCE.md "The BFF forwarder", issue 4): GET latency (p50, p99) and
+// The forwarder benchmark (docs/performance.md "The BFF forwarder"): GET latency (p50, p99) and
 // throughput at c=1 and c=20, all in one run, for
 //   direct    straight to the upstream;
 //   floor     a Next route handler that unseals the session and answers from memory (BENCH_FLOOR=1);
@@ -148,7 +148,7 @@ const COMPARED = { floor: ['forward', 'forward-param', 'cached', 'hop'], 'floor-
 
 /**
  * Throughput against the floor, paired round by round; the targets are judged at c=20 against the
- * floor (PERFORMANCE.md: a handler that only unseals and answers from memory). The ratios to the
+ * floor (docs/performance.md: a handler that only unseals and answers from memory). The ratios to the
  * catch-all floor are printed beside them (the part of the gap that is the route shape), and the
  * forward against the hop (what the forwarder adds to a bare round trip).
  */

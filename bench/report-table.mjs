@@ -1,7 +1,7 @@
-// The report-table benchmark (PERFORMANCE.md "Big tables in the browser"): 20,000 x 12 synthetic rows
+// The report-table benchmark (docs/performance.md "Big tables in the browser"): 20,000 x 12 synthetic rows
 // in headless Chromium, on the production build's /bench/report-table page (BENCH_PAGES=1), medians
 // of RUNS, for
-//   table   the real ReportTable with every row on one page (the PERFORMANCE.md load);
+//   table   the real ReportTable with every row on one page (the docs/performance.md load);
 //   paged   the real ReportTable with the shared pager's 10,000 rows a page (what users get);
 //   naive   the baseline: the same rows and pacing, appended batch by batch to ONE growing tbody.
 // Each run measures, from navigation start: the first row painted, the last row in the DOM (and
@@ -156,7 +156,7 @@ function printTable(results) {
   }
 }
 
-/** The table against the baseline (how many times less), and the PERFORMANCE.md targets for 20,000 rows. */
+/** The table against the baseline (how many times less), and the docs/performance.md targets for 20,000 rows. */
 function verdict({ table, paged, naive }) {
   const times = (field) => round(naive[field] / Math.max(1, table[field]), 2);
   const ratios = {

@@ -1,4 +1,4 @@
-// The settlement benchmark (issue 6): settling one draw of 1,000,000 bets (BENCH_SETTLEMENT_BETS)
+// The settlement benchmark: settling one draw of 1,000,000 bets (BENCH_SETTLEMENT_BETS)
 // placed by 2,000 members (BENCH_SETTLEMENT_MEMBERS) under a few agents, against a raw SQL
 //   select user_id, sum(cost) from bets where draw_id = $1 group by user_id
 // over the same bets in the same database, measured in the same run (target: settleDraw within 5x).

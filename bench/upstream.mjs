@@ -1,5 +1,5 @@
 // A fixed-answer upstream for the forwarder benchmark: every GET gets the same ~1 KB JSON body (the
-// load of PERFORMANCE.md), over keep-alive. A child process of its own, so it does not share an event
+// load of docs/performance.md), over keep-alive. A child process of its own, so it does not share an event
 // loop with the load generator. Prints {"port":n} once it listens.
 import http from 'node:http';
 

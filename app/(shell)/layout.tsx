@@ -34,7 +34,7 @@ import styles from './_shell/shell.module.css';
 const NO_APPS = { downloadUrl: '', iosDownloadUrl: '' };
 
 /**
- * The signed-in layouts (§2.1). Every page under it is signed in with terms accepted (checked here and
+ * The signed-in layouts (docs/product.md#layouts). Every page under it is signed in with terms accepted (checked here and
  * again by each page). /embed/... and ?Layout=blank render the page alone; a desktop browser gets the
  * header and the sidebar, a mobile browser the same with the member info panel in the drawer.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-// The floor of PERFORMANCE.md for `npm run bench`: a route handler that only unseals the session and
+// The floor of docs/performance.md for `npm run bench`: a route handler that only unseals the session and
 // answers from memory; and the hop, a diagnostic: the floor plus one bare exchange with the platform
 // (what a socket round trip alone costs on this machine, next to what the forwarder adds to it). Both
 // exist only when the app runs with BENCH_FLOOR=1; otherwise they are a 404.

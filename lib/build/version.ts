@@ -1,4 +1,4 @@
-// The new-version check, shared by GET /api/version and the browser (spec §9).
+// The new-version check, shared by GET /api/version and the browser (docs/product.md#entry-constants).
 
 export const VERSION_PATH = '/api/version';
 /** The first check runs this long after the page loads... */

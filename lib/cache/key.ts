@@ -1,5 +1,5 @@
 import 'server-only';
-// The cache key (SECURITY.md "The GET cache"): site, user, LocId, path and the sorted query, hashed,
+// The cache key (docs/security.md "The GET cache"): site, user, LocId, path and the sorted query, hashed,
 // so that no two users, sites or locations can ever share an entry, and the key length is fixed.
 import { hash } from 'node:crypto';
 

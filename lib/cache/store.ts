@@ -11,7 +11,7 @@ export interface CachedResponse {
 
 /**
  * The memory store answers at once and Redis with a promise; callers wait only when there is a
- * promise, so a cache hit in memory costs no turn of the event loop (PERFORMANCE.md, cache hits).
+ * promise, so a cache hit in memory costs no turn of the event loop (docs/performance.md, cache hits).
  */
 type MaybePromise<T> = T | Promise<T>;
 

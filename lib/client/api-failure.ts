@@ -1,4 +1,4 @@
-// What the browser does with a failed BFF call (spec 001 §8): a 401 ends the session (to /login with
+// What the browser does with a failed BFF call (docs/product.md#error-catalogue): a 401 ends the session (to /login with
 // 'Session Error.'), maintenance (subCode 8000) ends it too (to /maintenance?t=), any other error gives
 // the text to show: the server's message, or the generic text, reported to the error service.
 import { ApiError } from '@/lib/http/api-error';
@@ -27,7 +27,7 @@ export function handleApiFailure(error: unknown, genericText: string): string | 
   return text;
 }
 
-/** The fetcher of the SWR hooks: requestJson, and a session that ended leaves for its page (§8). */
+/** The fetcher of the SWR hooks: requestJson, and a session that ended leaves for its page (docs/product.md#error-catalogue). */
 export async function fetchData<T>(url: string): Promise<T> {
   try {
     return await requestJson<T>(url);

@@ -30,7 +30,7 @@ export async function downloadAra(locId: string, call: ExportCall, body: ExportA
     headers: { accept: 'text/plain, application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  // Spec 001 §8: an error answer to a blob download is read as JSON first.
+  // docs/product.md#error-catalogue: an error answer to a blob download is read as JSON first.
   if (!response.ok) throw refusalOf(response, parsedJson(await response.text().catch(() => '')));
   const name = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
   const type = response.headers.get('content-type') ?? 'text/plain; charset=utf-8';

@@ -31,7 +31,7 @@ export function refusalOf(response: Pick<Response, 'status' | 'headers'>, body: 
 
 /**
  * The BFF's own error body, checked by hand: the BFF built it from the shared contract, and the
- * browser bundle stays free of the schema library (PERFORMANCE.md budgets).
+ * browser bundle stays free of the schema library (docs/performance.md budgets).
  */
 export function errorBodyOf(body: unknown): ErrorBody {
   if (typeof body !== 'object' || body === null) return { message: '' };

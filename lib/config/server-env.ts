@@ -4,12 +4,12 @@ import { z } from 'zod';
 // The app's server configuration, read once and validated. Every variable is listed in README.md.
 const schema = z.object({
   PLATFORM_API_URL: z.url().default('http://127.0.0.1:4000'),
-  /** Show the captcha on sign-in from the start (spec §9: off by default). */
+  /** Show the captcha on sign-in from the start (docs/product.md#entry-constants: off by default). */
   ENABLE_CAPTCHA: z
     .enum(['true', 'false'], { error: 'ENABLE_CAPTCHA must be true or false.' })
     .default('false')
     .transform((value) => value === 'true'),
-  /** Pin every user to the new sidebar and hide the switch (spec §9: off by default; docs/decisions.md). */
+  /** Pin every user to the new sidebar and hide the switch (docs/product.md#entry-constants: off by default; docs/decisions/README.md). */
   NEW_LAYOUT: z
     .enum(['true', 'false'], { error: 'NEW_LAYOUT must be true or false.' })
     .default('false')

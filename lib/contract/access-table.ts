@@ -1,14 +1,14 @@
-// The access table (issue 19 §4): every call of the catalogue, built or not, with its gate (access.ts
-// GATES: roles, and the §6 permission an ADMIN needs) and, where it names a user or an object of
+// The access table: every call of the catalogue, built or not, with its gate (access.ts
+// GATES: roles, and the docs/product.md#roles-and-permissions permission an ADMIN needs) and, where it names a user or an object of
 // someone's, that field (the service answers 404 when it is outside the caller's downline). Keyed by
 // CatalogueCall, so a call added to the catalogue without an entry here fails typecheck.
 //
-// Reading of §6 where it names no rule: what every page of the menu reads (draws, tickets, bet
+// Reading of docs/product.md#roles-and-permissions where it names no rule: what every page of the menu reads (draws, tickets, bet
 // summaries, announcements, member pickers, report dates) is signedIn; Control, OutSet and Utilities
 // calls are admin (with the permission of their link when it names one); SMS calls are agentOrAdmin
 // (the gateway's: SMSGateway); payments and share claims are agentOrAdmin (their flags are the
 // services'). Calls not built yet carry the gate of the menu link they belong to; the route that
-// builds one inherits it (docs/decisions.md, "One access table").
+// builds one inherits it (docs/decisions/access.md, "One access table").
 import type { AccessEntry } from './access';
 import type { CatalogueCall } from './catalogue';
 

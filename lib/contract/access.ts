@@ -1,4 +1,4 @@
-// Who may make each call (issue 19 §4): the roles a call admits, the permission of spec 001 §6 an
+// Who may make each call: the roles a call admits, the permission of docs/product.md#roles-and-permissions an
 // ADMIN needs for it, and the field naming the user or object that must be in the caller's downline.
 // The platform checks every call against it in one place (platform/middleware/access.ts) before the
 // route runs; the table itself is access-table.ts, keyed by every call of the catalogue.
@@ -16,7 +16,7 @@ export interface Gate {
   /** What an ADMIN must hold besides its role; '*' is the company's full admin only. */
   permission?: Permission | typeof ALL_PERMISSIONS;
   /**
-   * The §6 menu rules (lib/domain/menu-rules.ts) the gate stands for, all of which must hold: a test
+   * The docs/product.md#roles-and-permissions menu rules (lib/domain/menu-rules.ts) the gate stands for, all of which must hold: a test
    * checks that they admit the same roles and permissions, so the menu never shows a page whose calls
    * the platform refuses. Empty for calls no menu link leads to.
    */
@@ -54,7 +54,7 @@ const GATE_DEFINITIONS = {
   smsGateway: { roles: ADMIN, permission: 'SMSGateway', menu: ['agentOrAdmin', 'smsGateway'] },
 } as const satisfies Record<string, Gate>;
 export type GateName = keyof typeof GATE_DEFINITIONS;
-/** The gates of §6, by name; every call of the table names one. */
+/** The gates of docs/product.md#roles-and-permissions, by name; every call of the table names one. */
 export const GATES: Readonly<Record<GateName, Gate>> = GATE_DEFINITIONS;
 
 /** A call's entry: its gate, or its gate and the field naming whom (or what) it works on. */

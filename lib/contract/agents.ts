@@ -2,7 +2,7 @@
 // PUT agents, agents/position, agents/credit; DELETE agents/{ParentId}/{UserId}; and the create/edit
 // form data profileNewFull, profileEditFull, profileTNewFull, profileTEditFull. Money, rates and flags
 // of a user are those of the request's location: its game decides the share (dShare on 4D locations,
-// tShare on TT) and the commission grid (spec 001 §5). The building blocks here serve players.ts too.
+// tShare on TT) and the commission grid (docs/product.md#validation-rules). The building blocks here serve players.ts too.
 import { z } from './zod';
 import { locIdSchema, moneySchema, queryFlagSchema, requiredText, roleSchema, singleLine, userIdSchema } from './common';
 import { toMoney } from '@/lib/domain/money';
@@ -30,7 +30,7 @@ export const creditInputSchema = z
   .pipe(z.string().regex(CREDIT_TEXT, 'Credit must be an amount such as 5000.00 (at most 2 decimals, no sign).'))
   .transform((value) => toMoney(value));
 
-/** A rate as sent: a JSON number or its decimal text; the platform checks it against the §5 grid and the caps. */
+/** A rate as sent: a JSON number or its decimal text; the platform checks it against the docs/product.md#validation-rules grid and the caps. */
 export function rateInputSchema(label: 'Share' | 'Commission' | 'Tax') {
   return z
     .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], {
@@ -42,7 +42,7 @@ export function rateInputSchema(label: 'Share' | 'Commission' | 'Tax') {
 /** A flag as sent: true/false, or 1/0 (dEnableViewShareClaim is 0 or 1 on the profile). */
 const flagInputSchema = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Use true or false.' }).transform(Boolean);
 
-/** Every flag an agent carries (spec 001 §3), in the profile's order. */
+/** Every flag an agent carries (docs/product.md#entities-and-fields), in the profile's order. */
 export const AGENT_FLAGS = [
   'EnableCreateAgent',
   'EnableCreateDownline',
@@ -215,7 +215,7 @@ export const profileFormSchema = z.object({
   MaxCredit: moneySchema.nullable(),
   /** The least: what the user's own downline holds (0.00 for a new user). */
   MinCredit: moneySchema,
-  /** The §5 choices between the bounds, ascending; Share and Tax are empty for players. */
+  /** The docs/product.md#validation-rules choices between the bounds, ascending; Share and Tax are empty for players. */
   Share: z.array(z.number()),
   Commission: z.array(z.number()),
   Tax: z.array(z.number()),

@@ -1,7 +1,7 @@
-// GET /api/v1/{4d|tt}/audits (spec 001 §7 "Audit"): the audit log, newest first, with filters. Every
+// GET /api/v1/{4d|tt}/audits (docs/product.md#call-catalogue "Audit"): the audit log, newest first, with filters. Every
 // change made through the platform wrote one row: who (ActorId), when, what (Entity, EntityId, Action),
 // whom it concerns (TargetUserId), where (LocId) and the changed fields before and after (never a
-// secret). Admins only (spec 001 §6: Utilities is the admin's menu).
+// secret). Admins only (docs/product.md#roles-and-permissions: Utilities is the admin's menu).
 import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './bets';
 import { checkDateRange, dateSchema, isoDateTimeSchema, locIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';

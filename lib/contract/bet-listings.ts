@@ -1,5 +1,5 @@
-// The listings of bets and tickets under /api/v1/{4d|tt}/ (spec 001 §7 "Bets" and "Summaries"): the
-// queries with the report conventions of §2.7 (CreatedDate descending, page 1, 100 a page), the rows
+// The listings of bets and tickets under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Bets" and "Summaries"): the
+// queries with the report conventions of docs/product.md#report-page-conventions (CreatedDate descending, page 1, 100 a page), the rows
 // and pages they answer, bet/settings and the summaries. Placement, deletion and moves are bets.ts.
 import { z } from './zod';
 import { FOUR_D_NUMBER, ROLL_NUMBER, TOTO_NUMBER } from '@/lib/domain/bet-expansion';
@@ -16,7 +16,7 @@ import {
 } from './bets';
 import { checkDateRange, dateSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, queryNumberSchema, requiredText, userIdSchema } from './common';
 
-/** §9: ascend/descend or asc/desc, any case. */
+/** docs/product.md#constants-and-limits: ascend/descend or asc/desc, any case. */
 export const sortDirSchema = z
   .string()
   .trim()

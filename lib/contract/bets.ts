@@ -1,5 +1,5 @@
 // Bets and tickets under /api/v1/{4d|tt}/: placement (bet, bet/t), deletion (bet, bet/page) and moves
-// (transfer, transfer4, combine) of spec 001 §7 "Bets"; the listings and summaries are bet-listings.ts.
+// (transfer, transfer4, combine) of docs/product.md#call-catalogue "Bets"; the listings and summaries are bet-listings.ts.
 // A ticket is one submission for one member and one draw; it holds 1-200 bets. 4D bets go under 4d/,
 // Toto (TT) entries under tt/.
 import { z } from './zod';
@@ -14,10 +14,10 @@ import { bodyIdSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchem
 export const MAX_BETS_PER_TICKET = 200;
 /** Largest Big, Small or TT Amount of one bet: the bet text's limit, for every way of placing. */
 export const MAX_STAKE = toMoney(BET_TEXT_MAX_STAKE);
-/** Big and TT amounts go in cents (H- = 0.50, Q- = 0.25), Small in whole dollars (domain.md §5). */
+/** Big and TT amounts go in cents (H- = 0.50, Q- = 0.25), Small in whole dollars (docs/domain.md#bet-text). */
 export const STAKE_STEPS = { Big: '0.01', Small: '1.00', Amount: '0.01' } as const;
 export const MAX_BET_TEXT = 4000;
-/** Report page size (spec 001 §9) and the largest page a client may ask for (the shared pager's). */
+/** Report page size (docs/product.md#constants-and-limits) and the largest page a client may ask for (the shared pager's). */
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 10_000;
 /** The most rows an unpaged (…Full) listing answers; narrow the query past it. */
@@ -35,7 +35,7 @@ export const fourDBetKindSchema = z.enum(['ORDINARY', 'ROLL', 'IBET', 'KBET']);
 export type FourDBetKind = z.infer<typeof fourDBetKindSchema>;
 export const betKindSchema = z.enum(['ORDINARY', 'ROLL', 'IBET', 'KBET', 'TT']);
 export type BetKind = z.infer<typeof betKindSchema>;
-/** Toto variants written as a tag (domain.md §5); stored and shown, settled as ordinary combinations. */
+/** Toto variants written as a tag (docs/domain.md#bet-text); stored and shown, settled as ordinary combinations. */
 export const totoTagSchema = z.enum(['STAR', 'TO', 'TE', 'TT']);
 export type TotoTag = z.infer<typeof totoTagSchema>;
 /** Where a ticket came from: the place-bet form, pasted bet text, SMS, the bot, an upload, fixed bets, a transfer. */
@@ -127,7 +127,7 @@ export const placeTotoBodySchema = z.object({ ...ticketTarget, Bets: betsOf(toto
 export type PlaceTotoBody = z.input<typeof placeTotoBodySchema>;
 
 /**
- * POST {4d|tt}/bet/t?LocId=: bet text (domain.md §5). The member comes from the text or UserId (both:
+ * POST {4d|tt}/bet/t?LocId=: bet text (docs/domain.md#bet-text). The member comes from the text or UserId (both:
  * they must agree; a member sending neither bets for itself). A day code places one ticket on the next open draw of each of its days;
  * without one, DrawId names the draw (a day code and DrawId together are refused).
  */

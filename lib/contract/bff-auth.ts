@@ -6,7 +6,7 @@ import { requiredText, singleLine } from './common';
 export const signInFormSchema = z.object({
   UserId: requiredText('User Id', 64),
   Password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128, 'Password is too long.'),
-  /** Hidden and fixed to en (spec §2). */
+  /** Hidden and fixed to en (docs/product.md#entry-side). */
   Lang: z.literal('en').default('en'),
   Token: singleLine(z.string().trim().max(32, 'Captcha answer is too long.'), 'Captcha').optional(),
   returnUrl: z.string().max(2048).optional(),

@@ -1,4 +1,4 @@
-// The allowlist of the BFF forwarder (app/api/v1/[...path]): the calls of spec 001 §7 that the browser
+// The allowlist of the BFF forwarder (app/api/v1/[...path]): the calls of docs/product.md#call-catalogue that the browser
 // may reach, by resource, with their methods. Pure, so jest tests the matcher directly.
 //
 // Reading of the spec's list: resources are written as the spec spells them (case-sensitive, no
@@ -102,7 +102,7 @@ type CallsOf<S> = S extends unknown
  */
 export type CatalogueCall = CallsOf<(typeof SECTIONS)[number]>;
 
-/** spec 001 §7 "Caching": these GETs are cached for 3 minutes. */
+/** docs/product.md#caching: these GETs are cached for 3 minutes. */
 export const CACHE_TTL_MS = 180_000;
 /** The cached GETs; each also has a route file of its own under app/api/v1 (tests/bff/forwarder-routes.test.ts). */
 export const CACHEABLE: readonly string[] = ['bet/userIds', 'bet/summary/userIds', 'bet/summary/drawDate', 'betSummaryUserIdByShare', 'reportDate2',

@@ -87,7 +87,7 @@ export const userIdSchema = requiredText('UserId', 32);
 export const isoDateSchema = z.iso.date();
 
 /**
- * The range of every date a caller sends (docs/decisions.md, "Dates a caller sends"): JavaScript's
+ * The range of every date a caller sends (docs/decisions/input.md, "Dates a caller sends"): JavaScript's
  * Date reads years 0-99 as 1900-1999, PostgreSQL has no year 0, and a day after 9999-12-31 is not a
  * date; no draw of the business falls outside these.
  */

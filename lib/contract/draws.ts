@@ -46,7 +46,7 @@ export const drawResultSchema = z.object({
 });
 export type DrawResult = z.infer<typeof drawResultSchema>;
 
-// ---- Draw administration (spec 001 §7 "Draws"): draw2, draw/byId, draw/week, draw/weekJob, POST and
+// ---- Draw administration (docs/product.md#call-catalogue "Draws"): draw2, draw/byId, draw/week, draw/weekJob, POST and
 // PUT draw, draw/resultDate and draw/resultReport. -------------------------------------------------------
 
 /** A start date may not be after its end date. */

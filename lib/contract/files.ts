@@ -1,6 +1,6 @@
-// Bet files under /api/v1/{4d|tt}/ (spec 001 §7 "Files"): upload (multipart), processing as a polled
+// Bet files under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Files"): upload (multipart), processing as a polled
 // background job, the file list, deletion and batch edits; and the ARA exports of bets (POST
-// bet/page/exportAra, bet/page/exportDetailsAra). Formats and rules: docs/decisions.md "Bet files".
+// bet/page/exportAra, bet/page/exportDetailsAra). Formats and rules: docs/decisions/files.md "Bet files".
 import { z } from './zod';
 import { bodyIdSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryFlagSchema, queryIdSchema, requiredText, textField, userIdSchema, whenFieldsValid } from './common';
 
@@ -38,7 +38,7 @@ export function extensionOf(fileName: string): string {
 export const ARA_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 export const MAX_REMARKS = 200;
 export const MAX_FILE_NAME = 255;
-/** Defaults of processing (spec 001 §5). */
+/** Defaults of processing (docs/product.md#validation-rules). */
 export const DEFAULT_STRICT_NUMBER = true;
 export const DEFAULT_ACCEPT_DECIMALS = false;
 /** How often the page polls the status of a running job. */

@@ -60,7 +60,7 @@ export type BetUser = z.infer<typeof betUserSchema>;
 /** The caller first (when it holds bets), then members by UserId. */
 export const betUserListSchema = z.array(betUserSchema);
 
-// ---- More of the member tree (issue 7) -----------------------------------------------------------
+// ---- More of the member tree -----------------------------------------------------------
 
 /** dMemberByRole: Role picks the users below the root (as dMemberAllRole) of that role. */
 export const memberByRoleQuerySchema = memberListQuerySchema.extend({

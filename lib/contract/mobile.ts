@@ -1,5 +1,5 @@
 // GET and PUT /api/v1/{4d|tt}/mobile: the signed-in user's mobile number, the one its bets by SMS
-// and messaging bot must come from (spec 001 §5: international numbers without a plus sign,
+// and messaging bot must come from (docs/product.md#validation-rules: international numbers without a plus sign,
 // Singapore numbers with prefix 65).
 import { z } from './zod';
 import { MOBILE_FORMAT_MESSAGE, MOBILE_MAX_INPUT, MOBILE_PATTERN, normalizeMobile } from './constants';

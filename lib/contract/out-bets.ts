@@ -1,6 +1,6 @@
-// Out Bets (the outset, domain.md §4) under /api/v1/{4d|tt}/: per number of one draw, what reached a
+// Out Bets (the outset, docs/domain.md#house-rules) under /api/v1/{4d|tt}/: per number of one draw, what reached a
 // user from its downline (In), what it keeps up to its eat limit (Intake) and what it passes up (Out),
-// with the most the number could cost it on its intake (MaxPayout). Field names follow spec 001 §3
+// with the most the number could cost it on its intake (MaxPayout). Field names follow docs/product.md#entities-and-fields
 // (ttBigIn, ttSmallIn, ttAmountIn, ttBigIntake, ttBigOut, ttMaxPayout and siblings; TT rows Type, TT,
 // ttUnitIn, ttUnitIntake, ttUnitOut, ttMaxPayout). Money: exactly 2 decimals. POST
 // {4d|tt}/bet/page/exportIntakeAra takes the body of the other ARA exports (files.ts exportAraBodySchema).

@@ -1,4 +1,4 @@
-// PUT /api/v1/{4d|tt}/password and super-password: a password set for another user (spec 001 §7
+// PUT /api/v1/{4d|tt}/password and super-password: a password set for another user (docs/product.md#call-catalogue
 // "User"). PUT password: an upline (or an admin with MemberEdit) for an agent or member of its
 // downline. PUT super-password: an admin with SuperPwd for any user but the company, sub-admins too.
 // The new password follows the change-password rules (lib/domain/password-rules.ts); the user must

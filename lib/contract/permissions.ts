@@ -1,4 +1,4 @@
-// Permissions under /api/v1/{4d|tt}/ (spec 001 §7 "Permissions", §6): the sub-admin accounts (ADMIN
+// Permissions under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Permissions", docs/product.md#roles-and-permissions): the sub-admin accounts (ADMIN
 // users below the company) and the names they are granted. GET permissions lists them, GET
 // permissionGranted the grantable names, POST permissions creates one or edits its name and names,
 // DELETE permissions/{id} removes one (or retires it when it has a history). Needs AdminEdit.
@@ -42,7 +42,7 @@ export const permissionIdParamsSchema = z.object({ id: requiredText('The user id
 export const subAdminSchema = z.object({
   UserId: z.string(),
   UserName: z.string(),
-  /** Names of §6, sorted; never '*' (only the company holds every permission). */
+  /** Names of docs/product.md#roles-and-permissions, sorted; never '*' (only the company holds every permission). */
   Granted: z.array(z.string()),
   Status: z.enum(SUB_ADMIN_STATUSES),
   /** Set by whoever set its password last: it must change it at its next sign-in. */

@@ -1,4 +1,4 @@
-// GET /api/v1/{4d|tt}/profile and dMemberProfile: the signed-in profile of spec 001 §3.
+// GET /api/v1/{4d|tt}/profile and dMemberProfile: the signed-in profile of docs/product.md#entities-and-fields.
 import { z } from './zod';
 import { locIdSchema, moneySchema, roleSchema, userIdSchema } from './common';
 

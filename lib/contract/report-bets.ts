@@ -1,4 +1,4 @@
-// The bet pages of the reports under /api/v1/{4d|tt}/ (spec 001 §7 "Reports", issue 6):
+// The bet pages of the reports under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Reports"):
 // reportBetPage(Full) and reportPersonalBetPage(Full), the bets under the report's user (or its own, the
 // personal ones) of one draw, a page at a time with bet/page2's paging. The query and the answers'
 // building blocks are the strike reports' (lib/contract/report-strikes.ts). Money: strings with exactly

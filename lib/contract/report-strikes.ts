@@ -1,7 +1,7 @@
-// The strike, stake, out and bet reports under /api/v1/{4d|tt}/ (spec 001 §7 "Reports", issue 6):
+// The strike, stake, out and bet reports under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Reports"):
 // reportStrike(2), reportStrikeSummary(2, 3), reportStrikeResultDetail(2), selectReportInTakeStrike,
 // reportStakeFull, reportOutFull, reportBreakdownFull (the bet pages: lib/contract/report-bets.ts).
-// Every call takes the report query of §2.7: LocId, UserId (whose report: the caller by default, a
+// Every call takes the report query of docs/product.md#report-page-conventions: LocId, UserId (whose report: the caller by default, a
 // user of its reach otherwise, 404 outside it) and one draw (DrawId or DrawDate) or, where it says so,
 // a range of draw dates (DrawFrom..DrawTo). Money: strings with exactly 2 decimals.
 import { z } from './zod';
@@ -152,7 +152,7 @@ export type ResultStrikeMemberReport = z.infer<typeof resultStrikeMemberReportSc
 
 // ---- Outset reports: selectReportInTakeStrike and reportOutFull (RPTOUT) ----------------------------
 
-/** In, Intake and Out (domain.md §4): 4D Big and Small, Toto units; In/Intake/Out = Big + Small or the units. */
+/** In, Intake and Out (docs/domain.md#house-rules): 4D Big and Small, Toto units; In/Intake/Out = Big + Small or the units. */
 const outsetFields = {
   BigIn: moneySchema,
   SmallIn: moneySchema,

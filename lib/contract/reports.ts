@@ -1,4 +1,4 @@
-// The settlement reports under /api/v1/{4d|tt}/ (issue 6, spec 001 §7 "Reports"): reportFull,
+// The settlement reports under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Reports"): reportFull,
 // reportFull2, reportUplineFull, reportGroupFull, reportGroup2Full, reportCollectionFull,
 // reportSummary3, dSelectStatementSummary, mMemberReportSummary, reportDate, reportDate2 and
 // reportGroupSetting. Every figure comes from the `settlements` rows of the draws asked for (the
@@ -7,7 +7,7 @@ import { z } from './zod';
 import { MAX_RANGE_DAYS } from './bets';
 import { dateRangeProblem, dateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, roleSchema, userIdSchema } from './common';
 
-// ---- The report query (§2.7: UserId, DrawId, DrawDate, DrawFrom, DrawTo) ------------------------
+// ---- The report query (docs/product.md#report-page-conventions: UserId, DrawId, DrawDate, DrawFrom, DrawTo) ------------------------
 
 /**
  * Which draws a report covers: one draw (DrawId, or DrawDate: the location's draw on that date) or

@@ -1,4 +1,4 @@
-// Result entry and the result jobs under /api/v1/{4d|tt}/ (spec 001 §7 "Draws" and "Results"): POST
+// Result entry and the result jobs under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Draws" and "Results"): POST
 // insertProcess (store a result and settle it as a job), draw/result/r5 (settle again), r5/report (check
 // the draw's books), the bin jobs (binBurst, binConfirm, binConfirm/report), each polled by its
 // /{id}/status; PUT draw/result/reset6 and reset7; GET draw/result/SMSString and draw/result/feed.
@@ -157,7 +157,7 @@ export const resultFeedSchema = z.object({
 });
 export type ResultFeed = z.infer<typeof resultFeedSchema>;
 
-// ---- Bin jobs (docs/decisions.md "Bin burst and bin confirm") --------------------------------------
+// ---- Bin jobs (docs/decisions/results-and-settlement.md "Bin burst and bin confirm") --------------------------------------
 
 /** Stakes of one number (4D Big and Small) or one Toto combination (units). */
 const amountsSchema = z.object({ Big: moneySchema, Small: moneySchema, Unit: moneySchema });

@@ -1,6 +1,6 @@
-// Share claims under /api/v1/{4d|tt}/ (issue 6, spec 001 §7 "Share claim" and the report calls
+// Share claims under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Share claim" and the report calls
 // selectReportShareClaim and selectReportShareClaimBack). The spec names the calls only; their meaning
-// is ours (docs/decisions.md "Share claims"):
+// is ours (docs/decisions/money.md "Share claims"):
 //   - a claim is what a parent asks of one of its DIRECT downline agents (members have no share) for
 //     a draw: SHARE claims are generated from the draw's settlement, Amount = -OwnShare when the
 //     agent's own share of its group's result (its settlements row's OwnShare) is negative; MANUAL

@@ -1,4 +1,4 @@
-// Writing bet files as ARA text (docs/decisions.md "Bet files"): the exports of bets and intakes.
+// Writing bet files as ARA text (docs/decisions/files.md "Bet files"): the exports of bets and intakes.
 // What is written reads back with parseAraFile (ara.ts): uploading an export places the same tickets.
 // Pure: no I/O; imports only lib/domain.
 

@@ -1,4 +1,4 @@
-// Bet files in text (docs/decisions.md "Bet files"): ARA (a header line naming the location and the
+// Bet files in text (docs/decisions/files.md "Bet files"): ARA (a header line naming the location and the
 // draw date, then one bet per line in the bet-text item syntax, blank lines separating line groups)
 // and TTT (one bet-text message per line, as a member would send it). Every bet goes through
 // parseBetText (lib/domain/bet-text.ts): stakes, numbers and kinds are read in one place only.

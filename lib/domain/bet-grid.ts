@@ -1,4 +1,4 @@
-// The place-bets grid (issue 5): what a row of the form means, checked before it is sent. Pure, used by
+// The place-bets grid: what a row of the form means, checked before it is sent. Pure, used by
 // the grid in the browser (live cost and per-field problems). Its number shapes, costs and MAX_STAKE are
 // the ones lib/contract/bets.ts checks on the platform (bet-expansion, bet-text), so both refuse alike.
 import { betCost, fourDShapeProblem, moneyToCents, sumMoney, totoCost, totoShapeProblem, type BetKind } from './bet-expansion';

@@ -1,4 +1,4 @@
-// The bet-text vocabulary (spec 001 §5, domain.md §5): locations and day codes, the limits, every
+// The bet-text vocabulary (docs/product.md#validation-rules, docs/domain.md#bet-text): locations and day codes, the limits, every
 // error code with its message, and the shapes the parser answers. Pure data and types.
 import type { BetKind } from './bet-expansion';
 
@@ -6,7 +6,7 @@ export type BetLocation = 'SG' | 'MG' | 'TT';
 export type BetGame = '4D' | 'TT';
 export type DrawDay = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 
-/** Day codes (spec §5): the location each belongs to and the weekdays it bets on. */
+/** Day codes (docs/product.md#validation-rules): the location each belongs to and the weekdays it bets on. */
 export const DAY_CODES: Readonly<Record<string, { location: BetLocation; days: readonly DrawDay[] }>> = {
   '0': { location: 'SG', days: ['WED', 'SAT', 'SUN'] },
   '2': { location: 'SG', days: ['SAT', 'SUN'] },

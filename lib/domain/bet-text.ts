@@ -1,9 +1,9 @@
-// The bet-text parser: SMS, messaging bot and the paste box (spec 001 §5, domain.md §5).
+// The bet-text parser: SMS, messaging bot and the paste box (docs/product.md#validation-rules, docs/domain.md#bet-text).
 // A small tokenizer (bet-text-tokens.ts: words between white space) groups words into items (number +
 // stake), then a per-item parser (bet-text-items.ts) checks each item; the codes, messages and shapes
 // are in bet-text-vocabulary.ts. It returns every bet it understood and every error with its
 // character position, and never guesses: an item that could be read two ways is an error.
-// Pure: no I/O; imports only lib/domain. The grammar decisions are in docs/decisions.md ("Bet text").
+// Pure: no I/O; imports only lib/domain. The grammar decisions are in docs/decisions/README.md ("Bet text").
 
 import { parseFourD, parseToto } from './bet-text-items';
 import { DAY_CODE_SHAPE, group, isMemberId, part, Problems, words, type RawItem } from './bet-text-tokens';

@@ -1,5 +1,5 @@
-// The bin tools of the Draw Setting page (docs/decisions.md "Bin burst and bin confirm",
-// docs/decisions.md "The draw tools"): the Out the company passes on per number, edited from the
+// The bin tools of the Draw Setting page (docs/decisions/results-and-settlement.md "Bin burst and bin confirm",
+// docs/decisions/results-and-settlement.md "The draw tools"): the Out the company passes on per number, edited from the
 // latest burst, checked (money, 0..In) before binConfirm is sent, and the exact totals of the tables.
 // Amounts are the wire's: { Big, Small, Unit } money texts; sums run on integer cents, never floats.
 import { centsToMoney, moneyToCents, sumMoney } from './bet-expansion';

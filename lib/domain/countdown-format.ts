@@ -1,4 +1,4 @@
-// The text of a countdown (spec 001 §9): the time left is formatted like a time of day in a fixed time
+// The text of a countdown (docs/product.md#constants-and-limits): the time left is formatted like a time of day in a fixed time
 // zone, default 'HH:mm:ss' in +0000, as the countdown widget of the original app did. Fractions of a
 // second (S, SS, SSS) make the countdown tick every 100 ms instead of every second.
 

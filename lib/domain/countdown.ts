@@ -1,6 +1,6 @@
-// The countdown timers of spec 001 §2.6 as pure state machines; the widget owns the interval and feeds
+// The countdown timers of docs/product.md#shared-widgets as pure state machines; the widget owns the interval and feeds
 // ticks in. The simple one restarts from its duration at 0 and reports done. The server one has the
-// statuses ing, pause, stop and done with exactly the transitions of §2.6.
+// statuses ing, pause, stop and done with exactly the transitions of docs/product.md#shared-widgets.
 import { DEFAULT_COUNTDOWN_FORMAT, DEFAULT_COUNTDOWN_TIME_ZONE, formatCountdown, timeZoneOffsetMinutes, tickMs } from './countdown-format';
 
 export const DEFAULT_SIMPLE_COUNTDOWN_S = 60;
@@ -100,7 +100,7 @@ export function createCountdown(config: CountdownConfig, now: number): Countdown
   return settle({ config, status: config.demand ? 'pause' : 'ing', left, tick, notifyAt }, []);
 }
 
-/** The transitions of §2.6; an action not allowed in the current status changes nothing. */
+/** The transitions of docs/product.md#shared-widgets; an action not allowed in the current status changes nothing. */
 export function countdownAction(
   state: ServerCountdown,
   action: 'start' | 'pause' | 'resume' | 'stop' | 'restart',

@@ -1,8 +1,8 @@
-// Date typing of spec 001 §5: day, day/month or day/month/year, separated by slashes, becomes
+// Date typing of docs/product.md#validation-rules: day, day/month or day/month/year, separated by slashes, becomes
 // MM/DD/YYYY with two-digit padding; what is left out comes from today. Pure: today is an input.
 
 export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
-/** §9: the date picker is 115 px wide, 105 px on mobile. */
+/** docs/product.md#constants-and-limits: the date picker is 115 px wide, 105 px on mobile. */
 export const DATE_PICKER_WIDTH_PX = 115;
 export const MOBILE_DATE_PICKER_WIDTH_PX = 105;
 /** A two-digit year is in this century. */

@@ -1,4 +1,4 @@
-// Bet files as dBASE III tables (docs/decisions.md "Bet files"). One record is one bet:
+// Bet files as dBASE III tables (docs/decisions/files.md "Bet files"). One record is one bet:
 //   DRAWDATE D  the draw date (every record of a file names the same draw)
 //   NUMBER   C  4D: '1234' or a roll '12R4'; Toto: the two-digit numbers written together '010203040506'
 //   BIG      N  4D big stake        SMALL  N  4D small stake        AMOUNT N  Toto amount per combination

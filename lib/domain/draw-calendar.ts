@@ -33,7 +33,7 @@ const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** Default schedules of the demo locations (domain.md §1-3). Editable data, not rules. */
+/** Default schedules of the demo locations (docs/domain.md). Editable data, not rules. */
 export const DEFAULT_DRAW_SCHEDULES = {
   SG: { game: '4D', weekdays: [3, 6, 0], specialTuesdays: false, closeTime: '18:00', drawTime: '18:30' },
   MG: { game: '4D', weekdays: [3, 6, 0], specialTuesdays: true, closeTime: '18:00', drawTime: '18:30' },

@@ -1,4 +1,4 @@
-// Report exports (spec 001 §7, SECURITY.md "Exports"): cells made safe against formula injection,
+// Report exports (docs/product.md#call-catalogue, docs/security.md "Exports"): cells made safe against formula injection,
 // CSV with a byte-order mark, and file names. The XLS writer is export-xls.ts.
 //
 // Why the leading apostrophe: a spreadsheet runs a cell that starts with = + - @ (and, in some

@@ -1,4 +1,4 @@
-// LHA (.lzh) archives (docs/decisions.md "Bet files"): header levels 0, 1 and 2; members stored
+// LHA (.lzh) archives (docs/decisions/files.md "Bet files"): header levels 0, 1 and 2; members stored
 // (-lh0-) or compressed with -lh5- (LZSS with an 8 KiB window and static Huffman blocks, after
 // Haruhiko Okumura's ar002). A bet archive holds exactly one .ara, .ttt or .dbf member; directory
 // entries are passed over. Each member's CRC-16 is checked. Pure: no I/O; the member's name is only

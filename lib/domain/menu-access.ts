@@ -1,5 +1,5 @@
 // Which guard a page of the menu needs, and whether the menu of a profile reaches a path: the server
-// re-check of every page (§6), from the same catalogue and rules as the menu itself.
+// re-check of every page (docs/product.md#roles-and-permissions), from the same catalogue and rules as the menu itself.
 import { MENU_CATALOGUE } from './menu-catalogue';
 import type { MenuVariant, RouteGuard } from './menu-types';
 import { admitsAgentOrAdmin, admitsSignedIn } from './menu-rules';

@@ -1,5 +1,5 @@
-// The menu of spec 001 §2.4 as data, in the spec's order: each section and link with its view code,
-// extra query parameters, the §6 rule it answers to (menu-rules.ts) and the route guard of its page.
+// The menu of docs/product.md#menu as data, in the spec's order: each section and link with its view code,
+// extra query parameters, the docs/product.md#roles-and-permissions rule it answers to (menu-rules.ts) and the route guard of its page.
 import type { MenuVariant, RouteLinkDef, SectionDef } from './menu-types';
 
 const byGame =

@@ -1,9 +1,9 @@
-// The visibility rules of spec 001 §6 as small predicates, one per rule, shared by the menu and the
+// The visibility rules of docs/product.md#roles-and-permissions as small predicates, one per rule, shared by the menu and the
 // route guards. Pure: the inputs are the signed-in profile and the game of the current location.
 import type { Game, Role } from '@/lib/contract/common';
 import type { Profile } from '@/lib/contract/profile';
 
-/** The named permissions of §6; a profile holds them in Granted, or '*' for all of them. */
+/** The named permissions of docs/product.md#roles-and-permissions; a profile holds them in Granted, or '*' for all of them. */
 export const PERMISSIONS = [
   'BetEntry',
   'DrawSetting',
@@ -55,17 +55,17 @@ export function hasPermission(granted: readonly string[], name: Permission): boo
   return granted.includes(ALL_PERMISSIONS) || granted.includes(name);
 }
 
-/** §3: the member check also recognises the long form MEMBER. */
+/** docs/product.md#entities-and-fields: the member check also recognises the long form MEMBER. */
 export function isMemberRole(role: string | null | undefined): boolean {
   return role === 'MEM' || role === 'MEMBER';
 }
 
-/** The signed-in guard of §6: admin, agent or member. */
+/** The signed-in guard of docs/product.md#roles-and-permissions: admin, agent or member. */
 export function admitsSignedIn(role: string | null | undefined): boolean {
   return role === 'ADMIN' || role === 'AG' || isMemberRole(role);
 }
 
-/** The second guard of §6: agent or admin only. */
+/** The second guard of docs/product.md#roles-and-permissions: agent or admin only. */
 export function admitsAgentOrAdmin(role: string | null | undefined): boolean {
   return role === 'ADMIN' || role === 'AG';
 }
@@ -94,7 +94,7 @@ const groupReport = allOf(
   holdsShare,
 );
 
-/** One entry per rule of §6; the menu catalogue names them. */
+/** One entry per rule of docs/product.md#roles-and-permissions; the menu catalogue names them. */
 export const RULES = {
   everyone: () => true,
   admin,

@@ -14,7 +14,7 @@ export type MenuSectionId =
   | 'smsGateway'
   | 'options';
 
-/** signedIn admits ADMIN, AG and MEM; agentOrAdmin admits only ADMIN and AG (§6). */
+/** signedIn admits ADMIN, AG and MEM; agentOrAdmin admits only ADMIN and AG (docs/product.md#roles-and-permissions). */
 export type RouteGuard = 'signedIn' | 'agentOrAdmin';
 
 export interface MenuVariant {

@@ -1,4 +1,4 @@
-// The signed-in menu (spec 001 §2.4) with the visibility of §6, as one pure function of the profile,
+// The signed-in menu (docs/product.md#menu) with the visibility of docs/product.md#roles-and-permissions, as one pure function of the profile,
 // the game of the current location, the server settings and the browser. Labels are translation keys
 // of the "menu" namespace; the time stamp is an input so the function stays pure.
 import type { Game } from '@/lib/contract/common';
@@ -15,7 +15,7 @@ export type { MenuSectionId, RouteGuard } from './menu-types';
 export const TIMESTAMP_PARAM = 'rand';
 /** The location whose game is the pool game (TT); every other location plays 4D. */
 export const POOL_GAME_LOC_ID = 'TT';
-/** §2.4 and §9: the menu refreshes about 260 ms after a navigation. */
+/** docs/product.md#menu and #constants-and-limits: the menu refreshes about 260 ms after a navigation. */
 export const MENU_REFRESH_DELAY_MS = 260;
 /** Under this width the sidebar toggles, and a link click closes it. */
 export const SIDEBAR_BREAKPOINT_PX = 992;
@@ -91,7 +91,7 @@ export function downloadUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** Prefixes of §2.4, most specific first: /admin/home opens bet, /sms/smsGateway its own section. */
+/** Prefixes of docs/product.md#menu, most specific first: /admin/home opens bet, /sms/smsGateway its own section. */
 const SECTION_PREFIXES: readonly [string, MenuSectionId][] = [
   ['/admin/home', 'bet'],
   ['/admin/', 'administration'],
@@ -119,7 +119,7 @@ function matches(path: string, prefix: string): boolean {
   return prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** The section that is open for a path (§2.4), or null when the path opens none. */
+/** The section that is open for a path (docs/product.md#menu), or null when the path opens none. */
 export function sectionOfPath(path: string): MenuSectionId | null {
   const bare = plainPath(path);
   return SECTION_PREFIXES.find(([prefix]) => matches(bare, prefix))?.[1] ?? null;

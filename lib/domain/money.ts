@@ -41,7 +41,7 @@ export function formatMoney(value: string | number, { grouping = true }: { group
   return `${whole.replace(THOUSANDS, ',')}.${fraction}`;
 }
 
-/** Money with the $ prefix of the account panel (§2.2): "$5,000.00", "-$12.50". */
+/** Money with the $ prefix of the account panel (docs/product.md#header): "$5,000.00", "-$12.50". */
 export function formatDollars(value: string | number, options?: { grouping?: boolean }): string {
   const text = formatMoney(value, options);
   return text.startsWith('-') ? `-${CURRENCY_PREFIX}${text.slice(1)}` : `${CURRENCY_PREFIX}${text}`;

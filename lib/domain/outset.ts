@@ -1,11 +1,11 @@
-// Intake and out (the outset, domain.md §4): for one draw, each number's stakes climb the agent tree.
+// Intake and out (the outset, docs/domain.md#house-rules): for one draw, each number's stakes climb the agent tree.
 // A user's In is what reaches it from below (its own stakes, for a member, plus every child's Out);
 // it keeps up to its eat limit (Intake) and passes the rest up (Out = In - Intake). The top of the
 // tree (a user without a parent: the company) keeps everything that reaches it.
 // Pure, shared by the platform (bet/throw, bet/throwT, exportIntakeAra) and its tests. Money runs on
 // integer cents (BigInt), never floats.
 //
-// House rules (docs/decisions.md, "Betting (issue 5)"): how a bet counts per number
+// House rules (docs/decisions/benchmarks.md, "Betting"): how a bet counts per number
 // - ordinary: its number, with the full stake;
 // - roll (12R4): each of its 10 numbers with the full stake (it costs 10 stakes);
 // - k-bet: every ordering with the full stake (it costs one stake per ordering);

@@ -1,4 +1,4 @@
-// The new-password rules of the specification (§5), checked in its order, with its exact messages.
+// The new-password rules of the specification (docs/product.md#password-rules), checked in its order, with its exact messages.
 // Pure: the change-password form, the BFF and the platform all use this one copy.
 
 export const PASSWORD_MIN_LENGTH = 8;

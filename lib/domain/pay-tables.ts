@@ -1,4 +1,4 @@
-// The official default pay tables of domain.md, as data. Amounts are prizes per $1 (or per unit).
+// The official default pay tables of docs/domain.md, as data. Amounts are prizes per $1 (or per unit).
 // These are only the starting point: the platform copies them into its pay-rate table, where the
 // pay-rate pages edit them and agents may override them.
 

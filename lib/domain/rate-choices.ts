@@ -1,4 +1,4 @@
-// The rate choices of spec 001 §5 and the parent caps of the hierarchy (domain.md §4): share 0 to 1 in
+// The rate choices of docs/product.md#validation-rules and the parent caps of the hierarchy (docs/domain.md#house-rules): share 0 to 1 in
 // steps of 0.01, commission 0 to 0.2 in steps of 0.005 (TT: 0 to 0.3 in steps of 0.01), tax 0 to 0.01
 // in steps of 0.001. A child's rate never exceeds its parent's, and a parent's never drops below its
 // children's. Pure and exact: rates are counted in ten-thousandths (the database keeps numeric(5,4)),
@@ -23,7 +23,7 @@ const GRIDS: Record<RateField, Record<RateGame, RateGrid>> = {
   Tax: { '4D': { max: 100, step: 10 }, TT: { max: 100, step: 10 } },
 };
 
-/** The §5 grid of a field in a game. */
+/** The docs/product.md#validation-rules grid of a field in a game. */
 export function rateGrid(field: RateField, game: RateGame): RateGrid {
   return GRIDS[field][game];
 }
@@ -88,7 +88,7 @@ const FIELD_NOUN: Record<RateField, string> = { Share: 'share', Commission: 'com
 
 /**
  * Why `rate` cannot be given, naming the field and the bound it breaks, or null when it can: off the
- * §5 grid, above the parent's rate (the cap), or below the highest rate of the user's own children.
+ * docs/product.md#validation-rules grid, above the parent's rate (the cap), or below the highest rate of the user's own children.
  */
 export function rateProblem(field: RateField, game: RateGame, rate: number, bounds: RateBounds): string | null {
   const { max, step } = rateGrid(field, game);

@@ -1,4 +1,4 @@
-// Report page conventions of spec 001 §2.7: the query parameters a report page reads, embed mode, the
+// Report page conventions of docs/product.md#report-page-conventions: the query parameters a report page reads, embed mode, the
 // data-path template with {tt}, and the default sort and first page. Pure helpers for pages and tables.
 import type { Game } from '@/lib/contract/common';
 import { isViewCode, type ViewCode } from './view-codes';
@@ -55,7 +55,7 @@ export function reportQueryString(query: ReportQuery, timestamp?: number): strin
   return search.toString();
 }
 
-/** §2.7: a page is in embed mode when its URL contains /embed/. */
+/** docs/product.md#report-page-conventions: a page is in embed mode when its URL contains /embed/. */
 export function isEmbedUrl(url: string): boolean {
   return url.includes(`${EMBED_PREFIX}/`);
 }
@@ -70,7 +70,7 @@ export function resolveDataPath(template: string, game: Game): string {
   return template.split(TT_PLACEHOLDER).join(game === 'TT' ? TT_PATH_SEGMENT : '');
 }
 
-/** §9 names both ascend/descend and asc/desc; anything else is no direction. */
+/** docs/product.md#constants-and-limits names both ascend/descend and asc/desc; anything else is no direction. */
 export function sortDirection(value: string | null | undefined): SortDirection | null {
   const text = value?.trim().toLowerCase();
   if (text === 'asc' || text === 'ascend') return 'asc';

@@ -1,4 +1,4 @@
-// The report table's numbers of spec 001 §9 and its pure parts: paging, page links, progressive
+// The report table's numbers of docs/product.md#constants-and-limits and its pure parts: paging, page links, progressive
 // rendering in batches, and sorting. The table component owns the DOM and the timer.
 import type { SortDirection } from './report-conventions';
 

@@ -1,4 +1,4 @@
-// Result entry rules (spec 001 §7 "insertProcess"; docs/decisions.md "Result entry"): the slots of a
+// Result entry rules (docs/product.md#call-catalogue "insertProcess"; docs/decisions/results-and-settlement.md "Result entry"): the slots of a
 // 4D result (1st, 2nd, 3rd, 10 Starter, 10 Consolation: 23 four-digit numbers, duplicates allowed) and
 // of a Toto result (6 distinct winning numbers 01-49 plus an additional one not among them, with the
 // dividends of groups 1-4: amounts of at least 0 with at most 2 decimals). `resultProblems` is the one

@@ -1,4 +1,4 @@
-// Where to send a user after sign-in: the ONE open-redirect guard (SECURITY.md, "Sign-in").
+// Where to send a user after sign-in: the ONE open-redirect guard (docs/security.md, "Sign-in").
 // Pure; no Next imports, so the proxy, route handlers, pages and jest share it.
 
 export const DEFAULT_RETURN_URL = '/admin/home';

@@ -1,4 +1,4 @@
-// The header's live server clock and the countdown to the next close (spec 001 §2.2, §9), and the
+// The header's live server clock and the countdown to the next close (docs/product.md#header, #constants-and-limits), and the
 // server-date short format. Pure: callers pass the instants; times show in the business zone, GMT+8.
 import type { Game } from '@/lib/contract/common';
 import type { ServerSettings } from '@/lib/contract/settings';

@@ -1,4 +1,4 @@
-// Settlement of one draw per user (the settlement model of issue 6, domain.md §4 "Hierarchy money").
+// Settlement of one draw per user (the settlement model, docs/domain.md#hierarchy-money).
 // Pure: from each member's turnover and strike, its chain of uplines and everyone's commission and
 // share rates, the figures each user books. Positive is money to the user. Money in integer cents.
 //

@@ -1,4 +1,4 @@
-// The signed-in shell's layout choices (spec 001 §2.1, §2.2, §2.3, §9): which layout a request gets,
+// The signed-in shell's layout choices (docs/product.md#layouts, #header, #location-change, #constants-and-limits): which layout a request gets,
 // the sidebar variant and fold state, the mobile browser test, the ticker text and pace, and the
 // location a mobile start falls back to. Pure, so the server layout and jest share it.
 import { plainPath } from './menu';
@@ -62,7 +62,7 @@ export function sidebarWidthPx(variant: SidebarVariant, folded: boolean): number
   return folded ? SIDEBAR_FOLDED_WIDTH_PX : SIDEBAR_NEW_WIDTH_PX;
 }
 
-/** §9: the ticker moves 2 px a frame, at 60 frames a second. */
+/** docs/product.md#constants-and-limits: the ticker moves 2 px a frame, at 60 frames a second. */
 export const TICKER_SPEED = 2;
 const FRAMES_PER_SECOND = 60;
 /** The seconds one pass takes: the text enters at the right edge and leaves at the left. */
@@ -82,7 +82,7 @@ export function tickerHtml(items: readonly string[]): string {
     .join(TICKER_SEPARATOR);
 }
 
-/** §2.3, §9: a mobile start loads the locations 500 ms in. */
+/** docs/product.md#location-change, #constants-and-limits: a mobile start loads the locations 500 ms in. */
 export const MOBILE_LOCATIONS_DELAY_MS = 500;
 /** The location to use: the stored one when the user still has it, else the first available; null for none. */
 export function chooseLocation(stored: string, available: readonly { LocId: string }[]): string | null {
@@ -122,7 +122,7 @@ const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\.(?:svg|png|jpe?g|webp|gif)
 const COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
- * Site branding (§2.1) from the host's style folder and the location's profile fields. Each value is
+ * Site branding (docs/product.md#layouts) from the host's style folder and the location's profile fields. Each value is
  * operator data placed into class names, URLs and CSS, so anything but a plain class name, a plain file
  * name and a hex colour is dropped.
  */

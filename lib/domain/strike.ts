@@ -1,4 +1,4 @@
-// Strikes: what one bet wins from a draw's result (the settlement model of issue 6, domain.md §1-4).
+// Strikes: what one bet wins from a draw's result (the settlement model, docs/domain.md).
 // Pure, used by the platform's settlement; money is integer cents (BigInt), rates are prizes per $1
 // with at most 2 decimals, and each win is rounded half away from zero to cents once.
 //

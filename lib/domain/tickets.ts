@@ -1,4 +1,4 @@
-// The ticket pages' rules (issue 5: View Tickets, Ticket Search, Ticket History): which draw they open
+// The ticket pages' rules (View Tickets, Ticket Search, Ticket History): which draw they open
 // on, the history's date range and its ViewDay default, the search number's check, which user a
 // listing is narrowed to, and tickets and bet lines as report rows. Pure: the clock is an input.
 import type { Bet } from '@/lib/contract/bets';
@@ -252,7 +252,7 @@ export function betLineReportRow(line: BetLine, labels: RowLabels): TicketReport
 // ---- Links between the pages' states ---------------------------------------------------------------
 
 /**
- * The address of a ticket page for a query: the report parameters in §2.7's order with rand set to
+ * The address of a ticket page for a query: the report parameters in docs/product.md#report-page-conventions's order with rand set to
  * `timestamp` (so every submit loads anew), then the page's own extras (ViewDay, PageIndex).
  */
 export function ticketsHref(path: string, query: ReportQuery, extra: Readonly<Record<string, string | undefined>> = {}, timestamp?: number): string {

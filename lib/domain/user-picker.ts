@@ -1,4 +1,4 @@
-// The user picker of spec 001 §2.6: option labels, the sort order, the special user 0 entry, the
+// The user picker of docs/product.md#shared-widgets: option labels, the sort order, the special user 0 entry, the
 // search, and the texts and sizes it shows. Texts are translation keys of the "userPicker" namespace.
 
 /** A user as the user-id calls answer it; some answer UserName, others Username. */
@@ -28,7 +28,7 @@ export const USER_PICKER_KEYS = {
   userZero: 'userZero',
 } as const;
 
-/** §9: option height 26 px, 24 px on small devices (360 px wide or less); dropdowns 650 px at most. */
+/** docs/product.md#constants-and-limits: option height 26 px, 24 px on small devices (360 px wide or less); dropdowns 650 px at most. */
 export const OPTION_HEIGHT_PX = 26;
 export const SMALL_OPTION_HEIGHT_PX = 24;
 export const SMALL_DEVICE_MAX_WIDTH_PX = 360;

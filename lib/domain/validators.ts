@@ -1,4 +1,4 @@
-// The form checks of spec 001 §5 that are not plain required/format checks: date-less-than (a start
+// The form checks of docs/product.md#validation-rules that are not plain required/format checks: date-less-than (a start
 // may not be after its end) and equalTo (a field must equal a named other field), and which input
 // takes the focus after a failed submit. Results follow the shape of form errors: key -> true.
 import { displayToIsoDate } from './date-input';

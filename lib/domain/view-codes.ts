@@ -1,5 +1,5 @@
-// View codes (VW) of spec 001: §9's report and list views, plus AG and MEM, the agent and player lists
-// of the administration menu (§2.4). Pages read VW from the query to pick their view.
+// View codes (VW) of docs/product.md#constants-and-limits's report and list views, plus AG and MEM, the agent and player lists
+// of the administration menu (docs/product.md#menu). Pages read VW from the query to pick their view.
 
 export const REPORT_VIEW_CODES = [
   'RPTFULL',

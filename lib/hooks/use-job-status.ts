@@ -26,7 +26,7 @@ export interface JobStatusOptions<T> {
 }
 
 /**
- * A background job's status (spec 001 §4 processing, insertProcess and r5 settling): read about every
+ * A background job's status (docs/product.md#states-and-transitions processing, insertProcess and r5 settling): read about every
  * `pollMs` until it is finished, and never after the component is gone. Transient failures (no answer,
  * 429, 502-504) are asked again up to MAX_FAILURES in a row; any other failure, or one too many, stops
  * the polling with `error` set, and `retry` starts it again.

@@ -12,7 +12,7 @@ export function memberAccessUrl(userId: string): string {
 const fetchAccess = (url: string) => fetchData<MemberAccess>(url);
 
 /**
- * Whether the signed-in user may see `userId` (the member-tree guard of spec §2.6). Anything but a
+ * Whether the signed-in user may see `userId` (the member-tree guard of docs/product.md#shared-widgets). Anything but a
  * clear `{ success: true }` is denied: false, an error, a malformed answer, an empty id. Answers are
  * keyed by id, so an answer for a previous id never shows for the current one. A failed check is not
  * retried: the guard shows its denial until the page asks again.

@@ -1,4 +1,4 @@
-// The ONE sanitizer for announcement HTML (SECURITY.md, "Browser"). Runs on the server (jsdom inside
+// The ONE sanitizer for announcement HTML (docs/security.md, "Browser"). Runs on the server (jsdom inside
 // isomorphic-dompurify) and in the browser alike.
 import DOMPurify, { type Config } from 'isomorphic-dompurify';
 

@@ -47,7 +47,7 @@ async function touched(response: NextResponse, session: SessionData | null): Pro
 }
 
 /**
- * Wraps a BFF route handler: reads the session, checks the origin of writes (SECURITY.md, CSRF),
+ * Wraps a BFF route handler: reads the session, checks the origin of writes (docs/security.md, CSRF),
  * and turns thrown errors into `{ message, ... }` answers. A platform 401 ends the local session.
  */
 export function route(handler: (context: RouteContext) => NextResponse | Promise<NextResponse>, options: RouteOptions = {}) {

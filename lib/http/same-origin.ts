@@ -1,4 +1,4 @@
-// CSRF guard for every non-GET route handler (SECURITY.md, "Session, CSRF, Host"). Pure: takes a Fetch
+// CSRF guard for every non-GET route handler (docs/security.md, "Session, CSRF, Host"). Pure: takes a Fetch
 // API Request, so it works in route handlers, in proxy.ts and in jest.
 
 /*

@@ -21,7 +21,7 @@ function nodeStream(request: Request): Readable | undefined {
 }
 
 /**
- * The body of a forwarded write (SECURITY.md: JSON only, except the upload route). JSON is read
+ * The body of a forwarded write (docs/security.md: JSON only, except the upload route). JSON is read
  * whole under its cap and checked to parse, then sent as it came. A multipart upload is streamed to
  * the platform, counted on the way: past the cap the stream errors, the upstream request is aborted
  * and the client gets 413. It goes out chunked, never with the client's Content-Length, so a body

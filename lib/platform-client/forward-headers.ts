@@ -1,5 +1,5 @@
 import 'server-only';
-// Header hygiene of the forwarder (SECURITY.md "The BFF forwarder"): both directions are allowlists,
+// Header hygiene of the forwarder (docs/security.md "The BFF forwarder"): both directions are allowlists,
 // so a header nobody thought about (cookie, authorization, host, x-forwarded-*, connection and the
 // other hop-by-hop headers, set-cookie, server internals) never crosses. Pure.
 import type { IncomingHttpHeaders } from 'node:http';
@@ -10,7 +10,7 @@ const FORWARDED_REQUEST = ['accept', 'accept-language', 'idempotency-key'] as co
 const RETURNED_RESPONSE = ['content-type', 'content-disposition', 'content-language'] as const;
 const MAX_VALUE_LENGTH = 256;
 
-/** The cache switches of spec 001 §7: consumed by the BFF, never forwarded. */
+/** The cache switches of docs/product.md#call-catalogue: consumed by the BFF, never forwarded. */
 export type CacheSwitch = 'use' | 'skip' | 'refresh';
 
 function flag(value: string | null): boolean {

@@ -1,5 +1,5 @@
 import 'server-only';
-// The path side of the forwarder's SSRF defence (SECURITY.md "The BFF forwarder"). Pure functions.
+// The path side of the forwarder's SSRF defence (docs/security.md "The BFF forwarder"). Pure functions.
 import { ApiError } from '@/lib/http/api-error';
 import { pathPrefixSchema, type PathPrefix } from '@/lib/contract/common';
 

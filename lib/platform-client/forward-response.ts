@@ -40,7 +40,7 @@ export function answerFromPlatform(answer: UpstreamAnswer, requestId: string, ca
   }
   const contentType = headers['content-type'];
   const store = cache?.store;
-  /** Only 200 JSON answers are kept (SECURITY.md "The GET cache"). */
+  /** Only 200 JSON answers are kept (docs/security.md "The GET cache"). */
   const keep = store && status === 200 && isJson(contentType) ? (text: string) => store({ contentType, body: text, storedAt: Date.now() }) : undefined;
   if (!Buffer.isBuffer(body)) return new NextResponse(keep ? copied(body, keep) : body, { status, headers });
   const response = new NextResponse(bytesOf(body), { status, headers });

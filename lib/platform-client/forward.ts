@@ -20,7 +20,7 @@ import { prefixFor } from './location-prefix';
 import { exchange, type UpstreamAnswer } from './upstream';
 
 /*
- * The hot path stays lean (PERFORMANCE.md: forwarded GETs at 85% of the floor, cache hits at 95%):
+ * The hot path stays lean (docs/performance.md: forwarded GETs at 85% of the floor, cache hits at 95%):
  * a cache hit in memory is answered without waiting on anything, a forwarded call waits on one
  * exchange with the platform, and nothing is parsed or rebuilt that can pass through as it came.
  */
@@ -91,7 +91,7 @@ function siteOf(request: NextRequest): string {
   return request.headers.get(SITE_HEADER) ?? resolveSite(request.headers.get('host')).key;
 }
 
-/** A read, through the cache when its resource is cacheable (spec 001 §7 "Caching"). */
+/** A read, through the cache when its resource is cacheable (docs/product.md#caching). */
 function read(call: Call): Answer {
   const { request, entry } = call;
   if (!entry.cacheable) return fetched(call);

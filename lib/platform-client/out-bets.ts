@@ -4,7 +4,7 @@ import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';
 
 /*
- * The Out Bets page's reads (domain.md §4 "Intake and out"), under the session location's prefix:
+ * The Out Bets page's reads (docs/domain.md#intake-and-out), under the session location's prefix:
  * bet/throw in a 4D location, bet/throwT in the TT one. Whose figures and which rows are the
  * platform's to decide: the caller's own, or a user of its reach named by UserId (404 otherwise).
  */

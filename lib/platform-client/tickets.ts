@@ -27,7 +27,7 @@ export interface ListPage {
   pageSize?: number;
 }
 
-/** §2.7: newest first. */
+/** docs/product.md#report-page-conventions: newest first. */
 function paging({ userId, pageIndex = 1, pageSize = MAX_PAGE_SIZE }: ListPage): Query {
   return { UserId: userId, PageIndex: String(pageIndex), PageSize: String(pageSize), SortBy: 'CreatedDate', SortDir: 'desc' };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http/api-error';
 
 /*
  * Every request to the platform goes out here, through ONE keep-alive undici Pool per platform origin
- * (PERFORMANCE.md: a bare fetch per call costs about 0.8 ms more CPU inside Next; undici's dispatch is
+ * (docs/performance.md: a bare fetch per call costs about 0.8 ms more CPU inside Next; undici's dispatch is
  * the cheapest exchange measured there). The pools live on globalThis so dev reloads reuse them. Idle
  * sockets close after at most 4 s, before the platform's own 5 s keep-alive timeout; when that race
  * happens anyway, an idempotent GET is sent once more. Writes never are.

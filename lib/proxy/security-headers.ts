@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 
 /**
- * Browser defences (SECURITY.md "Browser"). Scripts run only with this request's nonce (Next puts it
+ * Browser defences (docs/security.md "Browser"). Scripts run only with this request's nonce (Next puts it
  * on its own scripts when it finds it in the request's CSP header) or when loaded by such a script
  * ('strict-dynamic'); no 'unsafe-inline' or 'unsafe-eval' for scripts, except 'unsafe-eval' under
  * `next dev`, which React needs there for its debugging. Styles allow inline attributes: React and

@@ -1,4 +1,4 @@
-// The sign-in brute-force policy (SECURITY.md "Sign-in") over the counters of limiters.ts.
+// The sign-in brute-force policy (docs/security.md "Sign-in") over the counters of limiters.ts.
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ipBucket } from '@/lib/http/client-ip';

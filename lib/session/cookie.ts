@@ -5,7 +5,7 @@ import { sessionPassword } from './secret';
 
 /**
  * The one session module: the sealed, httpOnly cookie (iron-session's seal: AES-256-CBC + HMAC).
- * Settings follow SECURITY.md: httpOnly, SameSite=Lax, path /, Secure unless explicitly turned off
+ * Settings follow docs/security.md: httpOnly, SameSite=Lax, path /, Secure unless explicitly turned off
  * for plain-http hosts, and an absolute lifetime of 12 hours (seal TTL and Max-Age) plus the idle
  * timeout checked in isLive().
  */
@@ -30,7 +30,7 @@ function cookieOptions(maxAge: number): CookieToSet['options'] {
 
 /*
  * Unsealing costs a key derivation and a MAC per request, the largest part of a forwarded call
- * (PERFORMANCE.md). A browser sends the same seal again and again, so the unsealed value is kept for a
+ * (docs/performance.md). A browser sends the same seal again and again, so the unsealed value is kept for a
  * minute, keyed by the whole sealed text: the same text can only hold the same data, and liveness is
  * still checked on every use. Bounded, oldest out first.
  */

@@ -8,7 +8,7 @@ export const TERMS_PATH = '/terms';
 export const MAINTENANCE_PATH = '/maintenance';
 export const HOME_PATH = '/admin/home';
 
-/** Sections of the signed-in area (spec 001 §2.4). Anything else is public or an unknown path (404). */
+/** Sections of the signed-in area (docs/product.md#menu). Anything else is public or an unknown path (404). */
 export const SIGNED_IN_PREFIXES = [
   '/admin',
   '/embed',

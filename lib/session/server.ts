@@ -56,7 +56,7 @@ export function handlePageError(error: unknown): never {
 }
 
 /*
- * The session check of a signed-in API call (the proxy is not the boundary, SECURITY.md): a live
+ * The session check of a signed-in API call (the proxy is not the boundary, docs/security.md): a live
  * sign-in with the terms accepted. A session waiting for its password change holds no sign-in at all.
  * Roles are the platform's to enforce.
  */

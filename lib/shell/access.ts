@@ -13,9 +13,9 @@ export interface PageAccess {
 }
 
 /**
- * The server re-check of a signed-in page (§6): signed in with terms accepted, the role of the page's
+ * The server re-check of a signed-in page (docs/product.md#roles-and-permissions): signed in with terms accepted, the role of the page's
  * guard, and, for a page of the menu, the menu of this profile in this location reaching it. A refused
- * user is redirected home (SECURITY.md: pages fail closed with a redirect); the menu never links there.
+ * user is redirected home (docs/security.md: pages fail closed with a redirect); the menu never links there.
  * `path` is the page's own route (without /embed), not the address, so a page cannot be mistaken for another.
  */
 export async function requirePage(path: string): Promise<PageAccess> {

@@ -1,4 +1,4 @@
-// The one check of who may make a call (issue 19 §4): every request under /api/v1/{4d|tt}/ is looked up
+// The one check of who may make a call: every request under /api/v1/{4d|tt}/ is looked up
 // in the access table (lib/contract/access-table.ts) before its route runs. A call the table does not
 // hold is answered as an unknown route (404), so a route added without an entry is never open; a
 // caller the call's gate refuses gets 403 naming the role or the permission it lacks, before its query

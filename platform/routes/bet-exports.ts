@@ -1,5 +1,5 @@
 // POST bet/page/exportAra and bet/page/exportDetailsAra (blob downloads): the bets of a draw in the
-// caller's reach as an ARA file named exported.ara (docs/decisions.md "Bet files").
+// caller's reach as an ARA file named exported.ara (docs/decisions/files.md "Bet files").
 import { Hono, type Context } from 'hono';
 import { ARA_CONTENT_TYPE, EXPORT_ARA_FILE_NAME, exportAraBodySchema } from '@/lib/contract/files';
 import { smallBody } from '../http/body-limit';

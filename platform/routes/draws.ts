@@ -1,4 +1,4 @@
-// Draws under /api/v1/{4d|tt}/ (spec 001 §7 "Draws" and "Common"). Any user of the location: GET
+// Draws under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Draws" and "Common"). Any user of the location: GET
 // draw/dateAll (newest first), draw/activeLatest (the draw taking bets now, else the latest),
 // draw/result?DrawId=, draw2 (with result, settlement and bets flags), draw/byId/{id}, draw/week,
 // draw/resultDate and draw/resultReport. An admin with DrawSetting (403 otherwise, no change): GET

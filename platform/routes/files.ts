@@ -1,4 +1,4 @@
-// Bet files (spec 001 §7 "Files"): POST files/upload (.ara, .ttt), files/upload/dbf and
+// Bet files (docs/product.md#call-catalogue "Files"): POST files/upload (.ara, .ttt), files/upload/dbf and
 // files/upload/lzh (multipart, one file); POST files/processUpload/{id} starts processing as a
 // background job (202) and GET files/processUpload/{id}/status polls it; GET files lists the files of
 // the caller's reach, DELETE files/{FileId} removes one (not its tickets), PUT

@@ -1,4 +1,4 @@
-// Fixed bets (spec 001 §7 "Bets"): POST bet/fixed (create; placed at once on the open draw it is due
+// Fixed bets (docs/product.md#call-catalogue "Bets"): POST bet/fixed (create; placed at once on the open draw it is due
 // on), DELETE bet/fixed?FixedBetId= (end it; its tickets stay), GET bet/fixed/page3 (list),
 // bet/fixed/view?FixedBetId= (one, with its runs) and bet/fixed/settings (what the form needs).
 import { Hono, type Context } from 'hono';

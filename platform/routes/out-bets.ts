@@ -1,4 +1,4 @@
-// Out Bets (domain.md §4 "Intake and out"): GET 4d/bet/throw and tt/bet/throwT answer, per number of
+// Out Bets (docs/domain.md#intake-and-out): GET 4d/bet/throw and tt/bet/throwT answer, per number of
 // one draw, what reached the caller (or UserId, within its reach) from its downline, what it keeps up
 // to its eat limit and what it passes up; POST bet/page/exportIntakeAra downloads the intake as an ARA
 // file (exported.ara). Every read is scoped to the viewer's subtree (platform/services/outset/view.ts).

@@ -1,4 +1,4 @@
-// Payments (spec 001 §7 "Payments"): GET selectStatementSum(Full), statementByMonth, paymentUserIds,
+// Payments (docs/product.md#call-catalogue "Payments"): GET selectStatementSum(Full), statementByMonth, paymentUserIds,
 // selectStatementType and statementByUserId; POST insertStatement2 (one payment), insertStatements
 // (several, all or none) and updateStatementSum (settle a user up); DELETE deleteStatement2/{id}
 // (void). Agents and admins with EnableCreateDownline; anyone else gets 404.

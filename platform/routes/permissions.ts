@@ -1,4 +1,4 @@
-// Sub-admins and passwords of others (spec 001 §7 "Permissions" and "User"): GET permissions,
+// Sub-admins and passwords of others (docs/product.md#call-catalogue "Permissions" and "User"): GET permissions,
 // permissionGranted, POST permissions and DELETE permissions/{id} (an ADMIN holding AdminEdit);
 // PUT password (an upline, or an admin holding MemberEdit) and PUT super-password (an admin holding
 // SuperPwd). Who may call them is the access table's (403 before the query or body is read).

@@ -1,4 +1,4 @@
-// GET strike, stake, out and bet reports under /api/v1/{4d|tt}/ (spec 001 §7 "Reports", issue 6):
+// GET strike, stake, out and bet reports under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Reports"):
 // reportStrike(2), reportStrikeSummary(2, 3), reportStrikeResultDetail(2), selectReportInTakeStrike,
 // reportStakeFull, reportOutFull, reportBetPage(Full), reportPersonalBetPage(Full) and
 // reportBreakdownFull. Each reads the report query (lib/contract/report-strikes.ts and report-bets.ts),

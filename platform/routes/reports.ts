@@ -1,4 +1,4 @@
-// GET the settlement reports of spec 001 §7 (issue 6): reportFull, reportFull2, reportUplineFull,
+// GET the settlement reports of docs/product.md#call-catalogue: reportFull, reportFull2, reportUplineFull,
 // reportGroupFull, reportGroup2Full, reportCollectionFull, reportSummary3, dSelectStatementSummary,
 // mMemberReportSummary, reportDate and reportDate2; GET, POST and DELETE reportGroupSetting. Every
 // report is V's (UserId, default the caller; 404 outside its reach) over one draw or a range, summed
@@ -40,7 +40,7 @@ async function scopeOf(c: Context<ScopedEnv>): Promise<ReportScope> {
 }
 
 /*
- * Group reports follow the caller's own flags (spec 001 §6): GroupReportDisabled refuses the group
+ * Group reports follow the caller's own flags (docs/product.md#roles-and-permissions): GroupReportDisabled refuses the group
  * report and its setting, GroupReportBreakdownDisabled the breakdown too. 403, not 404: the caller
  * knows its own flags, nothing of anyone else's is told.
  */

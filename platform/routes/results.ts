@@ -1,4 +1,4 @@
-// Results under /api/v1/{4d|tt}/ (spec 001 §7 "Draws" and "Results"): POST insertProcess (store a
+// Results under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Draws" and "Results"): POST insertProcess (store a
 // result, settle it as a job), POST draw/result/r5 (settle again), r5/report (check the books),
 // binBurst, binConfirm and binConfirm/report, each polled by GET .../{id}/status; PUT
 // draw/result/reset6/{id} and reset7/{id}. These need an admin with DrawSetting (403 otherwise, no

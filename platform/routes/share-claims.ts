@@ -1,4 +1,4 @@
-// Share claims (spec 001 §7 "Share claim", and the report calls selectReportShareClaim(Back)): GET
+// Share claims (docs/product.md#call-catalogue "Share claim", and the report calls selectReportShareClaim(Back)): GET
 // reportDownLine, shareClaim, selectReportShareClaim, selectReportShareClaimBack; POST shareClaim,
 // shareClaimBackSelect (a read), shareClaimBack; PUT generateShareClaimReport, updateReportShare,
 // generateReportPlaceOutShareMix (a read), shareClaimBack, shareClaimBackImport; DELETE shareClaim/{id},

@@ -1,4 +1,4 @@
-// Demo bets (DEMO.md): member1, member2 and member3 bet on past draws through the platform's own
+// Demo bets (docs/demo.md): member1, member2 and member3 bet on past draws through the platform's own
 // placement (POST bet and bet/t services, with the clock set a few hours before each close), so
 // credit checks, tickets and reports add up. Numbers come from a PRNG seeded by draw and member, so
 // every reseed places the same bets; some bets are picked from the draw's result, so a few strike.
@@ -35,7 +35,7 @@ const BETTORS: readonly Bettor[] = [
 
 const HOUR = 3_600_000;
 const FOUR_D_KINDS = ['ORDINARY', 'ORDINARY', 'ORDINARY', 'ROLL', 'IBET', 'KBET'] as const;
-/** The single-day code of a weekday (domain.md §5), for the bets sent as text. */
+/** The single-day code of a weekday (docs/domain.md#bet-text), for the bets sent as text. */
 const DAY_CODE: Readonly<Record<string, Partial<Record<number, string>>>> = {
   SG: { 3: '3', 6: '6', 0: '7' },
   MG: { 3: '3M', 6: '6M', 0: '7M', 2: '9M' },

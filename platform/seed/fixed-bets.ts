@@ -1,4 +1,4 @@
-// Demo fixed bets (DEMO.md): member1 keeps two standing orders in SG, one set up by itself on every draw
+// Demo fixed bets (docs/demo.md): member1 keeps two standing orders in SG, one set up by itself on every draw
 // day and one by agent2 for Saturdays and Sundays, created through the fixed-bet service. The seed does
 // not place them: the running platform's sweep puts them on the open draw at start, so every
 // CreditLeft in the seeded database is still the full credit.

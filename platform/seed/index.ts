@@ -1,4 +1,4 @@
-// Seeds the demo data of DEMO.md into an empty database, in one transaction. Safe to call on every
+// Seeds the demo data of docs/demo.md into an empty database, in one transaction. Safe to call on every
 // start: it takes an advisory lock, and does nothing when the database already holds locations.
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -46,7 +46,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 /**
- * member3 bets on past draws, and DEMO.md has it disablePlaceBetAndFixedBet: the flag is set after its
+ * member3 bets on past draws, and docs/demo.md has it disablePlaceBetAndFixedBet: the flag is set after its
  * demo bets are placed, as if an agent had stopped it since.
  */
 const LATER_FLAGS: Readonly<Record<string, Partial<typeof users.$inferInsert>>> = {

@@ -1,4 +1,4 @@
-// Demo locations (DEMO.md): SG is the default. Branding values are opaque keys for the app.
+// Demo locations (docs/demo.md): SG is the default. Branding values are opaque keys for the app.
 import type { locations } from '../db/schema';
 
 export const DEMO_LOCATIONS: (typeof locations.$inferInsert)[] = [

@@ -1,4 +1,4 @@
-// Demo eat limits (domain.md §4 "Intake and out"): per agent and location, the most it keeps of each
+// Demo eat limits (docs/domain.md#intake-and-out): per agent and location, the most it keeps of each
 // number's stakes; the rest goes up the line, and the company (admin, the top) keeps what reaches it.
 // Members and users without a row eat nothing. Until the out-setting pages exist, these are the limits.
 import type { outsetLimits } from '../db/schema';

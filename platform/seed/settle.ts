@@ -1,4 +1,4 @@
-// Demo settlement (issue 6): every past demo draw is settled through the platform's own settleDraw,
+// Demo settlement: every past demo draw is settled through the platform's own settleDraw,
 // one draw at a time in draw order, as if each had been settled when it was drawn, so AccBal,
 // CreditLeft and every report show real figures for the demo users.
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// Demo users (DEMO.md): keep these ids, passwords, roles and parents exactly; tests and e2e use them.
+// Demo users (docs/demo.md): keep these ids, passwords, roles and parents exactly; tests and e2e use them.
 import type { users } from '../db/schema';
 
 type Flags = Partial<

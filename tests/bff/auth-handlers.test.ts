@@ -1,5 +1,5 @@
 // The BFF's auth handlers in every session state, against a real platform: statuses, cookies,
-// CSRF, rate limits and enumeration (SECURITY.md "The proxy is not the boundary", "Session, CSRF,
+// CSRF, rate limits and enumeration (docs/security.md "The proxy is not the boundary", "Session, CSRF,
 // Host", "Sign-in").
 import { GET as captcha } from '@/app/api/auth/captcha/route';
 import { GET as message } from '@/app/api/auth/message/route';

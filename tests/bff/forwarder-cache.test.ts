@@ -1,4 +1,4 @@
-// The forwarder's GET cache (spec 001 §7 "Caching", SECURITY.md "The GET cache"): hits, the switch
+// The forwarder's GET cache (docs/product.md#caching, docs/security.md "The GET cache"): hits, the switch
 // headers, expiry, caps, per-user invalidation and isolation between users, sites and locations.
 import { GET, PUT } from '@/app/api/v1/[...path]/route';
 import { cacheKey } from '@/lib/cache/key';

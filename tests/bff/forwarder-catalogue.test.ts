@@ -1,4 +1,4 @@
-// The forwarder's allowlist and path checks as pure functions (SECURITY.md "The BFF forwarder").
+// The forwarder's allowlist and path checks as pure functions (docs/security.md "The BFF forwarder").
 import { AUTH_CALLS, CACHE_TTL_MS, catalogueEntries, matchCatalogue } from '@/lib/contract/catalogue';
 import { ApiError } from '@/lib/http/api-error';
 import { forwardSegments, requestedLocId, upstreamPath } from '@/lib/platform-client/forward-path';
@@ -13,7 +13,7 @@ const statusOf = (run: () => unknown): number => {
 };
 
 describe('the catalogue', () => {
-  it('caches exactly the GETs of spec 001 §7 "Caching", for 180000 ms', () => {
+  it('caches exactly the GETs of docs/product.md#caching, for 180000 ms', () => {
     const cacheable = catalogueEntries().filter((entry) => entry.cacheable).map((entry) => entry.pattern).sort();
     expect(cacheable).toEqual(
       ['announcements', 'bet/summary/drawDate', 'bet/summary/userIds', 'bet/userIds', 'betSummaryUserIdByShare', 'dMemberAllRole', 'locIdAvailable', 'reportDate2'].sort(),

@@ -1,4 +1,4 @@
-// How the forwarder answers when the platform fails (spec 001 §8, SECURITY.md "Reliability"): 504 for
+// How the forwarder answers when the platform fails (docs/product.md#error-catalogue, docs/security.md "Reliability"): 504 for
 // a timeout, 503 unreachable, 502 for a 5xx (with a request id, never the upstream body), 401 and
 // maintenance end the session, and only GETs are retried.
 import { GET, POST } from '@/app/api/v1/[...path]/route';

@@ -1,5 +1,5 @@
 // The forwarder against a recording upstream: SSRF and traversal strings never reach it, headers cross
-// only by allowlist, every session state is checked before anything is sent (SECURITY.md).
+// only by allowlist, every session state is checked before anything is sent (docs/security.md).
 import { DELETE, GET, POST, PUT } from '@/app/api/v1/[...path]/route';
 import { replaceResponseCache } from '@/lib/cache/server';
 import { forgetLocationPrefixes } from '@/lib/platform-client/location-prefix';

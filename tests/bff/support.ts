@@ -55,7 +55,7 @@ export function tamper(sealed: string): string {
   return `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
 }
 
-/** Every session state a handler must answer (SECURITY.md "The proxy is not the boundary"), as cookie makers. */
+/** Every session state a handler must answer (docs/security.md "The proxy is not the boundary"), as cookie makers. */
 export function sessionStates(platform: { signIn(userId: string, password: string): Promise<string> }): Record<string, () => Promise<string | undefined>> {
   return {
     none: async () => undefined,

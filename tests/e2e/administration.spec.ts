@@ -1,4 +1,4 @@
-// Administration (issue 7): admin creates an agent with a share, a commission and credit; the agent
+// Administration: admin creates an agent with a share, a commission and credit; the agent
 // signs in (a new user changes its password first, then accepts the terms) and sees the menu its
 // flags allow, and creates a player; the player signs in and sees its credit; admin records a payment
 // for the agent and the payment history shows it with its running balance; the clerk, a sub-admin

@@ -1,4 +1,4 @@
-// Bet Summary and Bet Summary 2 (issue 5) under a site host: agent2 sees member1's sums of a past SG
+// Bet Summary and Bet Summary 2 under a site host: agent2 sees member1's sums of a past SG
 // draw, exactly as the platform gives them through the page's own API (the BFF forwarder); agent3,
 // of another branch, never sees member1. Past draws do not change, so the journeys only read.
 import type { Page } from '@playwright/test';
@@ -20,7 +20,7 @@ const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, view: string) => main(page).locator(`section[data-summary="${view}"]`);
 const sumTotal = (page: Page, view: string) => page.getByTestId(`summary-sum-${view}`).locator('[data-field="Total"] dd');
 
-/** The latest resulted SG draw: member1 bets on every past draw (DEMO.md). */
+/** The latest resulted SG draw: member1 bets on every past draw (docs/demo.md). */
 async function pastDraw(page: Page): Promise<{ DrawId: number; DrawDate: string }> {
   const draw = await page.evaluate(async () => {
     const draws = (await (await fetch('/api/v1/draw/dateAll?LocId=SG')).json()) as { DrawId: number; DrawDate: string; Status: string }[];

@@ -1,4 +1,4 @@
-// Bet Upload (issue 5, items 3 and 5): agent1 uploads an ARA file with good and bad lines for member1
+// Bet Upload: agent1 uploads an ARA file with good and bad lines for member1
 // on the open SG draw, processes it, watches the progress bar reach 100%, reads every bad line with its
 // reason, and finds the placed ticket in View Tickets. The file places real bets on member1's credit,
 // so it runs in the first project only, like tests/e2e/bets.spec.ts.

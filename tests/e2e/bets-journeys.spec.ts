@@ -42,7 +42,7 @@ test('member1 sees its tickets of past draws in Ticket History and opens one', a
   await expect(page).toHaveURL(/\/tickets\/history\?.*ViewDay=1/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Ticket History' })).toBeVisible();
 
-  // The last two weeks up to yesterday: only past draws, and member1 bet on every one (DEMO.md).
+  // The last two weeks up to yesterday: only past draws, and member1 bet on every one (docs/demo.md).
   const [from, to] = [localDay(-14), localDay(-1)];
   await main(page).getByLabel('Draw From').fill(shown(from));
   await main(page).getByLabel('Draw To').fill(shown(to));

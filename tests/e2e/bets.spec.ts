@@ -1,4 +1,4 @@
-// Placing bets (issue 5) as members and agents meet it under a site host. Bets move member1's
+// Placing bets as members and agents meet it under a site host. Bets move member1's
 // CreditLeft, which every step reads back, so the journeys run in the first project only and one
 // after the other; what they check does not depend on the site.
 import type { Page } from '@playwright/test';

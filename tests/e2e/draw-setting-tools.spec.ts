@@ -1,4 +1,4 @@
-// The Draw Setting tools (issue 6): admin, in MG, opens the tools of the oldest settled past MG draw
+// The Draw Setting tools: admin, in MG, opens the tools of the oldest settled past MG draw
 // (no other journey touches MG's draws; results-reports rewrites an SG one) and:
 // - runs the books check and sees it balanced;
 // - asks for a bin confirmation before any burst and sees the platform's refusal;

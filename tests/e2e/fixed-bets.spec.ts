@@ -1,4 +1,4 @@
-// Fixed bets (issue 5) as a member meets them: member1 adds one, it is listed and lands at once as a
+// Fixed bets as a member meets them: member1 adds one, it is listed and lands at once as a
 // ticket on the open draw (View Tickets shows it), then member1 deletes it. member3, stopped from
 // betting, has no Fixed Bets link and the page sends it home. The steps move member1's CreditLeft, so
 // they run in the first project only, like bets.spec.ts.

@@ -1,4 +1,4 @@
-// Out Bets (issue 5, domain.md §4): member1 places a ticket from the grid in the open SG draw, then
+// Out Bets (docs/domain.md#house-rules): member1 places a ticket from the grid in the open SG draw, then
 // agent2 opens /bet/outBets for that draw and reads the number's In, Intake and Out with its seeded
 // eat limit (Big 5, Small 3 per number; platform/seed/outset.ts). The number is new each run, so a
 // database that earlier runs already used still gives exact figures. First project only, like the

@@ -1,4 +1,4 @@
-// Results, settlement and reports (issue 6). The journey takes the oldest resulted SG draw on which
+// Results, settlement and reports. The journey takes the oldest resulted SG draw on which
 // member1 has an ordinary bet, resets its result behind the browser's back (so the draw is closed and
 // waits for its result), and then:
 // - admin enters a result on /control/drawSetting with member1's number as the 1st prize, and watches

@@ -1,4 +1,4 @@
-// Request-level checks of SECURITY.md against the running app: the proxy bypasses of the Next
+// Request-level checks of docs/security.md against the running app: the proxy bypasses of the Next
 // advisories, the browser headers, and no Host header echoed into a redirect.
 import { expect, test } from './support/fixtures';
 import { signInToShell } from './support/shell';

@@ -1,4 +1,4 @@
-// Share claims (issue 6): admin generates the share claims of a settled SG draw on which agent1's own
+// Share claims: admin generates the share claims of a settled SG draw on which agent1's own
 // share is a loss, sees agent1's claim with the exact amount the platform reports, collects part of it
 // (Outstanding drops, agent1's AccBal rises by exactly that amount) and voids the claim-back (AccBal
 // back); adds a MANUAL claim and deletes it; an import with bad lines is refused line by line and

@@ -1,4 +1,4 @@
-// Every demo user of DEMO.md sees exactly its menu (spec 001 §2.4, §6) in SG (4D) and, after the
+// Every demo user of docs/demo.md sees exactly its menu (docs/product.md#menu, #roles-and-permissions) in SG (4D) and, after the
 // location switch, in TT. The menu does not depend on the site, so this runs in the first project only.
 import { EXPECTED_MENUS, type DemoUser } from '../support/menu-expectations';
 import { expect, test } from './support/fixtures';

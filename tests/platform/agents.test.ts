@@ -1,5 +1,5 @@
 // POST agents (full and ?Simple=true), the form data (profileNewFull, profileTNewFull, profileEditFull),
-// the §5 choices and the parent caps for every field (on and off the grid, at and over the cap), the
+// the docs/product.md#validation-rules choices and the parent caps for every field (on and off the grid, at and over the cap), the
 // credit cap, flag grants, and a new agent signing in (after the password change it must make).
 import { and, eq } from 'drizzle-orm';
 import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
@@ -22,7 +22,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   const accountOf = async (userId: string, locId: string) =>
     (await platform.db.select().from(userLocations).where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId))))[0];
 
-  describe('the form data: the §5 choices capped by the parent', () => {
+  describe('the form data: the docs/product.md#validation-rules choices capped by the parent', () => {
     test('admin (the company): the whole grid, no credit limit, every flag', async () => {
       const { status, body } = await form(tokens.admin, 'profileNewFull');
       expect(status).toBe(200);

@@ -44,7 +44,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       await expect(platform.signIn('ADMIN', 'Admin1234')).resolves.toEqual(expect.any(String));
     });
 
-    test('every demo user signs in with its DEMO.md password', async () => {
+    test('every demo user signs in with its docs/demo.md password', async () => {
       for (const [userId, password] of Object.entries(PASSWORDS)) {
         await expect(platform.signIn(userId, password)).resolves.toEqual(expect.any(String));
       }

@@ -1,5 +1,5 @@
 // POST {4d|tt}/bet: a ticket is placed whole or refused whole; roll, i-bet and k-bet are charged as
-// domain.md says; the profile's CreditLeft drops by exactly the ticket's cost; a closed draw, a member
+// docs/domain.md says; the profile's CreditLeft drops by exactly the ticket's cost; a closed draw, a member
 // that may not bet and a ticket above CreditLeft are refused with a message a user can act on.
 import { scoped, useActorTokens } from './support/actors';
 import { cents, creditLeftOf, drawsOf, newKey, openDraw, placeTicket, type PlacedTicket } from './support/bets';
@@ -21,7 +21,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   });
   afterEach(() => platform.setNow(FIXED_NOW));
 
-  test('roll, i-bet and k-bet expand and are charged as domain.md says; CreditLeft drops by the cost', async () => {
+  test('roll, i-bet and k-bet expand and are charged as docs/domain.md says; CreditLeft drops by the cost', async () => {
     const draw = await openDraw(platform, tokens.agent2);
     const before = await creditLeftOf(platform, tokens.admin, 'member1');
     const answer = await placeTicket(platform, tokens.agent2, {

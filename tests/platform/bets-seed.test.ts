@@ -1,4 +1,4 @@
-// The demo bets of DEMO.md: member1, member2 and member3 bet on past draws of every location, through
+// The demo bets of docs/demo.md: member1, member2 and member3 bet on past draws of every location, through
 // the placement path (before each close, by the member or its agent, by form and by bet text); some of
 // them strike; open draws carry none, so CreditLeft is the credit less any settled loss not yet paid.
 import { scoped, useActorTokens } from './support/actors';

@@ -1,4 +1,4 @@
-// Hostile bet files over HTTP (issue 19 §1, SECURITY.md "Files and other hostile input"): crafted
+// Hostile bet files over HTTP (docs/security.md "Files and other hostile input"): crafted
 // bombs built here, each uploaded while the platform's health check is timed. Each gets a 4xx naming
 // what is wrong within 2 s, and every health check sent meanwhile answers within 200 ms.
 //

@@ -1,6 +1,6 @@
-// Bet-file uploads (SECURITY.md "Files"): the size cap while streaming (limit + 1 byte is a 413), one
+// Bet-file uploads (docs/security.md "Files"): the size cap while streaming (limit + 1 byte is a 413), one
 // file per request (400), the extension and content checks (a renamed binary is a 415), and who may
-// upload for whom (spec 001 §6 "Bet Upload"; the member in the caller's downline, 404 outside).
+// upload for whom (docs/product.md#roles-and-permissions "Bet Upload"; the member in the caller's downline, 404 outside).
 // Listing, batch edits and processing are scoped the same way.
 import { UPLOAD_MAX_BYTES } from '@/lib/contract/files';
 import { buildLzh } from '../unit/lzh-fixtures';

@@ -125,7 +125,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       expect(body).toEqual([
         { UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', CanPlaceBet: false },
         { UserId: 'fresh1', UserName: 'Fresh Member', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: true, CreditLeft: money },
-        // DEMO.md: 2000.00 in TT, and the seed's bets are on resulted draws only.
+        // docs/demo.md: 2000.00 in TT, and the seed's bets are on resulted draws only.
         { UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: true, CreditLeft: '2000.00' },
         { UserId: 'member3', UserName: 'Member Three', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: false, CreditLeft: money },
       ]);

@@ -1,4 +1,4 @@
-// GET and PUT {4d|tt}/mobile: the caller's own number, digits with the country code (spec 001 §5: no
+// GET and PUT {4d|tt}/mobile: the caller's own number, digits with the country code (docs/product.md#validation-rules: no
 // plus sign, Singapore with 65). Nobody reads or writes another user's number through it.
 import { eq } from 'drizzle-orm';
 import { users } from '@/platform/db/schema';

@@ -1,4 +1,4 @@
-// Out Bets (domain.md §4): GET 4d/bet/throw and tt/bet/throwT, per number of a draw, In, Intake and
+// Out Bets (docs/domain.md#house-rules): GET 4d/bet/throw and tt/bet/throwT, per number of a draw, In, Intake and
 // Out for the caller or a user of its reach, with the seeded eat limits (platform/seed/outset.ts:
 // agent2 keeps 5 Big / 3 Small / 2 units, agent1 20 / 10 / 5, agent3 10 / 5 / 3; admin, the top,
 // keeps the rest), and POST bet/page/exportIntakeAra (the intake as exported.ara).

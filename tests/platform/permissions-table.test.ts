@@ -1,4 +1,4 @@
-// The access table walked over HTTP (issue 19 §4), on both drivers: for every served call a permission
+// The access table walked over HTTP, on both drivers: for every served call a permission
 // gates, a sub-admin without that permission gets the table's 403 (before its query or body is read:
 // each request sends an empty body), and a sub-admin holding only that permission gets an answer
 // (anything but the refusal and never a 5xx; a 4xx about the missing input is an answer). Agents and
@@ -25,7 +25,7 @@ const gated = served.filter((entry) => GATES[entry.gate].permission !== undefine
 
 const INITIAL = 'Initial123';
 const CHANGED = 'Changed123';
-/** One sub-admin per name of §6 holding only that name, and one holding all of them but not '*'. */
+/** One sub-admin per name of docs/product.md#roles-and-permissions holding only that name, and one holding all of them but not '*'. */
 const HOLDERS = [...PERMISSIONS.map((name) => ({ userId: `only${name}`.toLowerCase(), granted: [name] })), { userId: 'allnames', granted: [...PERMISSIONS] }];
 
 /** Who holds exactly this permission, and a sub-admin without it (the holder of the next name, or every name for '*'). */
@@ -74,7 +74,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   test('the walk covers the calls the platform serves, and every served call has an entry', () => {
     expect(served.length).toBe(SERVED.size);
     expect(gated.length).toBeGreaterThan(60);
-    // Every name of §6 gates a served call, but those whose calls are not built yet (the SMS gateway,
+    // Every name of docs/product.md#roles-and-permissions gates a served call, but those whose calls are not built yet (the SMS gateway,
     // the fixed setting and process): building one brings its name into this walk.
     const walked = new Set(gated.map((entry) => GATES[entry.gate].permission));
     expect(PERMISSIONS.filter((name) => !walked.has(name))).toEqual(['FixedSetting', 'SMSGateway']);

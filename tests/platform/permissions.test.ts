@@ -46,7 +46,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await platform.db.select().from(users).where(eq(users.userId, 'sneaky'))).toEqual([]);
   });
 
-  test('the sub-admins and the grantable names of §6', async () => {
+  test('the sub-admins and the grantable names of docs/product.md#roles-and-permissions', async () => {
     expect((await list()).body).toEqual([
       expect.objectContaining({ UserId: 'clerk', UserName: 'Clerk', Granted: ['BetEntry', 'Report'], Status: 'ACTIVE', MustChangePassword: false }),
     ]);

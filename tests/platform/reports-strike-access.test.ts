@@ -2,7 +2,7 @@
 // reports-strike-fixture.ts (member1 of agent2's branch and member2 of agent3's both struck): no
 // answer holds a user of another branch (an upline may show, as a ticket's CreatedBy or a ParentId);
 // a UserId outside the caller's reach is 404 with nothing else said; the clerk (an admin sub-account)
-// reads the company's report. The stake and strike reports are for admins and agents (spec 001 §6):
+// reads the company's report. The stake and strike reports are for admins and agents (docs/product.md#roles-and-permissions):
 // a member gets the access table's 403. Then the query rules: one draw or a range, of the location.
 import { hiddenFrom, scoped, useActorTokens, type Actor } from './support/actors';
 import { drawsOf } from './support/bets';

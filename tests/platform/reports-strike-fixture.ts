@@ -1,7 +1,7 @@
 // The draw the strike-report tests read (tests/platform/reports-strike*.test.ts): bets placed through
 // POST bet on the open SG draw, the clock moved past the close, a result stored and the draw settled by
 // the real settleDraw (platform/services/settlement/settle.ts). Every expected figure of the tests follows
-// from these bets, this result and Singapore's default pay table (domain.md §1).
+// from these bets, this result and Singapore's default pay table (docs/domain.md#singapore-4d-sg).
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
 import { drawResults, draws, ttDividends } from '@/platform/db/schema';

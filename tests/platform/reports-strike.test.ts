@@ -89,7 +89,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['member2', draw.bets.member2, 'FIRST', '2000.00'],
       ['member2', draw.bets.member2, 'SECOND', '1000.00'],
     ]);
-    // Strike reports are for admins and agents (spec 001 §6): member1's own is read by its upline.
+    // Strike reports are for admins and agents (docs/product.md#roles-and-permissions): member1's own is read by its upline.
     expect((await get('member1', 'reportStrike')).status).toBe(403);
     const member1 = (await get<Report<StrikeRow>>('agent2', 'reportStrike', 'UserId=member1')).body;
     expect(member1.Total.Total).toBe('55320.00');

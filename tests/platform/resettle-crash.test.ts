@@ -1,4 +1,4 @@
-// A crash never leaves money half-way (SECURITY.md "Reliability"): the real platform (`tsx
+// A crash never leaves money half-way (docs/security.md "Reliability"): the real platform (`tsx
 // platform/main.ts`, a child process) on a scratch PostgreSQL database settles a draw of 100,000 bets,
 // takes a corrected result, and is killed with SIGKILL while the re-settlement runs (its transaction
 // has already reversed the old settlement). Right after the kill the database holds the old result

@@ -1,4 +1,4 @@
-// The seed matches DEMO.md: users, locations, draws and results (settled), announcements, SMS, settings.
+// The seed matches docs/demo.md: users, locations, draws and results (settled), announcements, SMS, settings.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import type { Db } from '@/platform/db/client';
@@ -61,7 +61,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     admin = await platform.signIn('admin', 'Admin1234');
   });
 
-  test.each(DEMO_USERS.map((user) => [user.UserId, user] as const))('user %s is as DEMO.md says in every location', async (userId, user) => {
+  test.each(DEMO_USERS.map((user) => [user.UserId, user] as const))('user %s is as docs/demo.md says in every location', async (userId, user) => {
     for (const loc of LOCATIONS) {
       const path = `/api/v1/${loc.Prefix}/dMemberProfile?LocId=${loc.LocId}&UserId=${userId}`;
       const { status, body } = await platform.get<Record<string, unknown>>(path, admin);

@@ -1,4 +1,4 @@
-// Issue 19 §3: every write route reads at most its cap of a body (POST bet/fixed once read a 16 MiB
+// Every write route reads at most its cap of a body (POST bet/fixed once read a 16 MiB
 // body in full), and every call of the catalogue answers below 500: an unbuilt one 404. The routes are
 // walked from the Hono app, so a route added without a cap fails here. Bodies stream into the app
 // in-process, so the bytes counted are exactly those the platform pulled.

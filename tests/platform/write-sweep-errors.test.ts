@@ -1,4 +1,4 @@
-// The error handler never lets details out (issue 19 §3): whatever a route throws, the client gets a
+// The error handler never lets details out: whatever a route throws, the client gets a
 // JSON body with a message (and a request id on a 500), never a stack, a path or the thrown text; the
 // server's log gets the details.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Issue 19 §3: bad input gets a clear 4xx, never a 500. Every write route the platform serves (walked
+// Bad input gets a clear 4xx, never a 500. Every write route the platform serves (walked
 // from the Hono app) gets generated malformed calls, built by mutating a sound call of the route
 // (support/sweep-examples.ts): wrong types, huge numbers, NaN and Infinity texts, empty strings, control
 // characters, lone surrogates, long strings, nested structures, edge dates, bad ids, extra fields, broken

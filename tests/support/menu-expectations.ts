@@ -1,5 +1,5 @@
-// The menu each demo user of DEMO.md sees in SG (4D) and TT: section ids with their link ids, in the
-// spec's order. Hand-written from spec 001 §2.4 and §6; jest (tests/unit/menu.test.ts) and Playwright
+// The menu each demo user of docs/demo.md sees in SG (4D) and TT: section ids with their link ids, in the
+// spec's order. Hand-written from docs/product.md#menu and #roles-and-permissions; jest (tests/unit/menu.test.ts) and Playwright
 // (tests/e2e/shell-menu.spec.ts) both hold the product to it.
 export type DemoUser = 'admin' | 'clerk' | 'agent1' | 'agent2' | 'agent3' | 'member1' | 'member3';
 

@@ -1,5 +1,5 @@
 // The access table (lib/contract/access*.ts): one entry per call of the catalogue, each gate the same
-// rule as the §6 menu rules it stands for, and the refusals a caller sees.
+// rule as the docs/product.md#roles-and-permissions menu rules it stands for, and the refusals a caller sees.
 import { accessEntries, accessOf, GATES, gateRefusal, permissionRefusal, type GateName } from '@/lib/contract/access';
 import { catalogueEntries } from '@/lib/contract/catalogue';
 import type { Role } from '@/lib/contract/common';
@@ -70,7 +70,7 @@ describe('the access table', () => {
     }
   });
 
-  test('names every permission of §6 somewhere', () => {
+  test('names every permission of docs/product.md#roles-and-permissions somewhere', () => {
     const named = new Set(accessEntries().map((entry) => GATES[entry.gate].permission));
     for (const name of PERMISSIONS) expect([name, named.has(name)]).toEqual([name, true]);
   });

@@ -1,4 +1,4 @@
-// ARA and TTT lines are bounded before they are read word by word (SECURITY.md "Files and other
+// ARA and TTT lines are bounded before they are read word by word (docs/security.md "Files and other
 // hostile input"): a line longer than the bet-text limit is refused as too long at once, whatever it
 // holds, so a file line as long as the upload cap costs nothing.
 import { parseAraFile, parseAraItem, parseTttMessage } from '@/lib/domain/ara';

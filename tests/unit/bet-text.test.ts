@@ -70,7 +70,7 @@ describe('the header', () => {
     }
   });
 
-  test('the day codes of spec §5', () => {
+  test('the day codes of docs/product.md#validation-rules', () => {
     expect(Object.fromEntries(Object.entries(DAY_CODES).map(([code, { location, days }]) => [code, `${location} ${days.join(' ')}`]))).toEqual({
       '0': 'SG WED SAT SUN',
       '2': 'SG SAT SUN',
@@ -160,7 +160,7 @@ describe('the header', () => {
   });
 });
 
-describe('4D stakes (spec §5)', () => {
+describe('4D stakes (docs/product.md#validation-rules)', () => {
   test.each([
     ['1-', '1.00', '0.00'],
     ['H-', '0.50', '0.00'],

@@ -1,8 +1,8 @@
-// Issue 19: the captcha must give nothing away by its markup. A structural solver (path data fitted
+// The captcha must give nothing away by its markup. A structural solver (path data fitted
 // against the old templates and today's glyph variants, never pixels) reads the old template renderer
 // (proof that it works) and almost none of today's pictures. The pictures are random (crypto), so
 // the bounds leave room: on 1,000 pictures the attacks read 0% (paths), 1.2% (cells) and 0.7%
-// (chains) of today's, and 100%, 98% and 100% of the old (docs/decisions.md, "Captcha drawn as pieces").
+// (chains) of today's, and 100%, 98% and 100% of the old (docs/decisions/captcha.md, "Captcha drawn as pieces").
 import { randomInt } from 'node:crypto';
 import { TEMPLATE_GLYPHS, templateCaptchaSvg } from '@/bench/captcha-template-renderer';
 import { GLYPH_VARIANTS } from '@/platform/services/captcha/glyphs';

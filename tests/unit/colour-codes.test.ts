@@ -17,7 +17,7 @@ const EXPECTED: [string | number, string][] = [
   ['RRRR', '#ffeb9c'],
 ];
 
-describe('the row colour of each code of §3', () => {
+describe('the row colour of each code of docs/product.md#entities-and-fields', () => {
   it.each(EXPECTED)('%p -> %s', (code, colour) => {
     expect(rowColour(code)).toBe(colour);
     expect(rowColour(String(code))).toBe(colour);

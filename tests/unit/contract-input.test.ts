@@ -1,4 +1,4 @@
-// The contract's input rules of issue 19 §3: one text-field rule (no control characters, no lone
+// The contract's input rules: one text-field rule (no control characters, no lone
 // surrogates) on every text field the platform reads, one date range, bounded ids, and stakes that are
 // not amounts refused as a field's problem instead of throwing.
 import { readdirSync, readFileSync } from 'node:fs';

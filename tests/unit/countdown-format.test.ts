@@ -7,7 +7,7 @@ import {
   timeZoneOffsetMinutes,
 } from '@/lib/domain/countdown-format';
 
-test('defaults of §9', () => {
+test('defaults of docs/product.md#constants-and-limits', () => {
   expect(DEFAULT_COUNTDOWN_FORMAT).toBe('HH:mm:ss');
   expect(DEFAULT_COUNTDOWN_TIME_ZONE).toBe('+0000');
   expect(tickMs()).toBe(1000);

@@ -20,7 +20,7 @@ function inStatus(status: CountdownStatus, config: CountdownConfig = { leftTime:
   return countdownTick(state, 10).state;
 }
 
-describe('the server countdown: statuses and transitions of §2.6', () => {
+describe('the server countdown: statuses and transitions of docs/product.md#shared-widgets', () => {
   test('starts running, or paused on demand', () => {
     expect(createCountdown({ leftTime: 5 }, NOW)).toMatchObject({ state: { status: 'ing', left: 5000, tick: 1000 }, events: [] });
     expect(createCountdown({ leftTime: 5, demand: true }, NOW).state.status).toBe('pause');

@@ -94,7 +94,7 @@ describe('conversions and sizes', () => {
     expect(() => isoToDisplayDate('04/05/2025')).toThrow(RangeError);
   });
 
-  test('format and picker widths of §9', () => {
+  test('format and picker widths of docs/product.md#constants-and-limits', () => {
     expect(DATE_INPUT_FORMAT).toBe('MM/DD/YYYY');
     expect([DATE_PICKER_WIDTH_PX, MOBILE_DATE_PICKER_WIDTH_PX]).toEqual([115, 105]);
     expect(datePickerWidthPx(false)).toBe(115);

@@ -1,4 +1,4 @@
-// Test support: crafted hostile dBASE tables (SECURITY.md "Files and other hostile input"), for the
+// Test support: crafted hostile dBASE tables (docs/security.md "Files and other hostile input"), for the
 // reader's unit tests and the platform's upload tests.
 
 /** A dBASE III header of `fields` character fields of `length` each, announcing `count` records, padded to `size` bytes. */

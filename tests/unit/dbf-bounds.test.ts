@@ -1,4 +1,4 @@
-// The dBASE reader bounds its work by its input before it builds any record (SECURITY.md "Files and
+// The dBASE reader bounds its work by its input before it builds any record (docs/security.md "Files and
 // other hostile input"): field lengths of 0 and more fields than dBASE III allows are damage, the
 // header's record count is checked against the bytes present and against the caller's line limit,
 // and only the columns asked for are kept.

@@ -1,4 +1,4 @@
-// Test support: crafted hostile LHA archives (SECURITY.md "Files and other hostile input"), for the
+// Test support: crafted hostile LHA archives (docs/security.md "Files and other hostile input"), for the
 // decoder's unit tests and the platform's upload tests. Each is built bit by bit as -lh5- reads it.
 import { BitWriter, buildLzh } from './lzh-fixtures';
 

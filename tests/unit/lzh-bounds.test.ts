@@ -1,4 +1,4 @@
-// The LHA reader bounds its work by the member's original size (SECURITY.md "Files and other hostile
+// The LHA reader bounds its work by the member's original size (docs/security.md "Files and other hostile
 // input"): a stream may hold one Huffman block per 256 bytes of output (plus one), a block no more
 // codes than bytes are left, the member's size is checked against the cap before anything is
 // allocated, and an archive lists at most MAX_ENTRIES entries.

@@ -1,4 +1,4 @@
-// The demo users of DEMO.md as menu profiles (only the fields the menu reads), for the menu tests.
+// The demo users of docs/demo.md as menu profiles (only the fields the menu reads), for the menu tests.
 import { gameOfLocation, type MenuInput, type MenuSection } from '@/lib/domain/menu';
 import type { MenuProfile } from '@/lib/domain/menu-rules';
 

@@ -38,7 +38,7 @@ const REPORTS_4D = [
 
 type Case = [string, MenuProfile, Partial<MenuProfile>, 'SG' | 'TT', string[], string[]];
 
-describe('each Granted name of §6', () => {
+describe('each Granted name of docs/product.md#roles-and-permissions', () => {
   it.each<Case>([
     ['BetEntry lets an admin place and upload bets', ADMIN, { Granted: ['BetEntry'] }, 'SG', ['bet/placeBets', 'bet/betUpload'], []],
     ['BetEntry changes nothing for an agent', AGENT, { Granted: ['BetEntry'] }, 'SG', [], []],
@@ -78,7 +78,7 @@ describe('each Granted name of §6', () => {
   });
 });
 
-describe('each flag of §6', () => {
+describe('each flag of docs/product.md#roles-and-permissions', () => {
   it.each<Case>([
     ['EnableCreateAgent: agents', AGENT, { EnableCreateAgent: true }, 'SG', ['administration/agents'], []],
     ['EnableCreateDownline: players and payments', AGENT, { EnableCreateDownline: true }, 'TT', ['administration/players', 'administration/payments', 'administration/paymentHist'], []],

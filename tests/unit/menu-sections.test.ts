@@ -94,7 +94,7 @@ describe('the open section follows the URL prefix', () => {
 });
 
 describe('sidebar timing and width', () => {
-  test('constants of §2.4 and §9', () => {
+  test('constants of docs/product.md#menu and #constants-and-limits', () => {
     expect(MENU_REFRESH_DELAY_MS).toBe(260);
     expect(SIDEBAR_BREAKPOINT_PX).toBe(992);
   });

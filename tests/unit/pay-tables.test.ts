@@ -7,7 +7,7 @@ import {
   type PrizeTable,
 } from '@/lib/domain/pay-tables';
 
-/** Rows as in domain.md: [big 1st..consolation], [small 1st..3rd]. */
+/** Rows as in docs/domain.md: [big 1st..consolation], [small 1st..3rd]. */
 function columns(table: PrizeTable) {
   return {
     big: [table.FIRST.big, table.SECOND.big, table.THIRD.big, table.STARTER.big, table.CONSOLATION.big],
@@ -15,7 +15,7 @@ function columns(table: PrizeTable) {
   };
 }
 
-describe('Singapore 4D (domain.md §1)', () => {
+describe('Singapore 4D (docs/domain.md#singapore-4d-sg)', () => {
   test('ordinary prizes per $1', () => {
     expect(columns(SINGAPORE_PAY_TABLE.ordinary)).toEqual({
       big: [2000, 1000, 490, 250, 60],
@@ -33,7 +33,7 @@ describe('Singapore 4D (domain.md §1)', () => {
   });
 });
 
-describe('Magnum 4D (domain.md §2)', () => {
+describe('Magnum 4D (docs/domain.md#magnum-4d-mg)', () => {
   test('ordinary prizes per unit, the ten starters called Special', () => {
     expect(MAGNUM_PAY_TABLE.starterLabel).toBe('Special');
     expect(columns(MAGNUM_PAY_TABLE.ordinary)).toEqual({

@@ -1,4 +1,4 @@
-// lib/domain/rate-choices.ts: the §5 grids, the parent caps and the downline floors, exactly.
+// lib/domain/rate-choices.ts: the docs/product.md#validation-rules grids, the parent caps and the downline floors, exactly.
 import {
   fromRateUnits,
   rateCap,

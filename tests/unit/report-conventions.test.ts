@@ -11,7 +11,7 @@ import {
   sortDirection,
 } from '@/lib/domain/report-conventions';
 
-test('the conventions of §2.7', () => {
+test('the conventions of docs/product.md#report-page-conventions', () => {
   expect(REPORT_QUERY_PARAMS).toEqual(['VW', 'UserId', 'LocId', 'DrawId', 'DrawDate', 'DrawFrom', 'DrawTo', 'txtSearch', 'rand']);
   expect(DEFAULT_SORT).toEqual({ field: 'CreatedDate', direction: 'desc' });
   expect(INITIAL_PAGE_INDEX).toBe(1);
@@ -102,7 +102,7 @@ describe('the {tt} template', () => {
   });
 });
 
-describe('sort directions of §9', () => {
+describe('sort directions of docs/product.md#constants-and-limits', () => {
   it.each([
     ['asc', 'asc'],
     ['ascend', 'asc'],

@@ -101,7 +101,7 @@ describe('reportUser', () => {
 });
 
 describe('reportHref', () => {
-  test('the report parameters in §2.7 order, rand last of them, then the extras', () => {
+  test('the report parameters in docs/product.md#report-page-conventions order, rand last of them, then the extras', () => {
     expect(reportHref('/report/full', { UserId: 'agent2', VW: 'RPTFULL', LocId: 'SG', DrawId: '30' }, {}, 1700000000000)).toBe(
       '/report/full?VW=RPTFULL&UserId=agent2&LocId=SG&DrawId=30&rand=1700000000000',
     );

@@ -15,7 +15,7 @@ import {
   sortRows,
 } from '@/lib/domain/report-table';
 
-test('numbers of §9', () => {
+test('numbers of docs/product.md#constants-and-limits', () => {
   expect({ REPORT_PAGE_SIZE, PAGER_PAGE_SIZE, PAGER_MAX_LINKS, COLUMN_SCROLL_WIDTH_PX, RENDER_BATCH_SIZE, RENDER_BATCH_INTERVAL_MS }).toEqual({
     REPORT_PAGE_SIZE: 100,
     PAGER_PAGE_SIZE: 10000,

@@ -1,7 +1,7 @@
 import { DEFAULT_RETURN_URL, postSignInUrl, safeReturnUrl } from '@/lib/domain/safe-return-url';
 
 const ATTACKS = [
-  // SECURITY.md's list
+  // docs/security.md's list
   '//evil.com',
   '/\\evil.com',
   '\\\\evil.com',

@@ -13,7 +13,7 @@ import {
   serverNow,
 } from '@/lib/domain/server-clock';
 
-test('constants of §2.2 and §9', () => {
+test('constants of docs/product.md#header and #constants-and-limits', () => {
   expect(CLOCK_TICK_MS).toBe(1000);
   expect(CLOSE_TEXT).toBe('[ Close ]');
   expect(SERVER_DATE_FORMAT).toBe('MM/DD/yyyy');

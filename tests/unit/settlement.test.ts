@@ -8,7 +8,7 @@ const figures = (f: [bigint, bigint, bigint, bigint, bigint, bigint, bigint, big
   turnover: f[0], commission: f[1], strike: f[2], winLoss: f[3], ownCommission: f[4], ownShare: f[5], uplineShare: f[6], amount: f[7],
 });
 
-/** The demo tree of SG (DEMO.md): member1 > agent2 > agent1 > admin, member2 > agent3 > admin. */
+/** The demo tree of SG (docs/demo.md): member1 > agent2 > agent1 > admin, member2 > agent3 > admin. */
 const DEMO_RATES = rates({
   admin: ['0.20', '1'],
   agent1: ['0.10', '0.5'],

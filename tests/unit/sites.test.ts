@@ -11,7 +11,7 @@ import {
   type Site,
 } from '@/sites';
 
-// The spec's §2 /login site variants: every case must be reachable on some site.
+// docs/product.md#entry-side /login site variants: every case must be reachable on some site.
 const LOGO_SIZES: ReadonlyArray<readonly [number, number]> = [
   [446, 213], [331, 163], [270, 204], [460, 175.88], [460, 227],
   [229, 197], [374, 193], [151, 217], [153, 40], [76, 163], [0, 0],

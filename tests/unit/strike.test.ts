@@ -71,7 +71,7 @@ describe('divRound and rates', () => {
   });
 });
 
-describe('ordinary bets pay Big on every prize and Small on 1st-3rd (domain.md §1, §2)', () => {
+describe('ordinary bets pay Big on every prize and Small on 1st-3rd (docs/domain.md)', () => {
   for (const [loc, table] of TABLES) {
     test.each(FOUR_D_PRIZES.map((prize) => [prize]))(`${loc} %s: Big 1 and Small 1 win the table's prizes`, (prize) => {
       const rate = table.ordinary[prize];

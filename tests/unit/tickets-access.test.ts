@@ -1,4 +1,4 @@
-// The ticket pages are for everyone the menu shows them to (spec 001 §2.4, §6): requirePage admits a
+// The ticket pages are for everyone the menu shows them to (docs/product.md#menu, #roles-and-permissions): requirePage admits a
 // user when the path's guard passes and the user's menu reaches the path.
 import { gameOfLocation } from '@/lib/domain/menu';
 import { guardOfPath, menuAllowsPath, passesGuard } from '@/lib/domain/menu-access';

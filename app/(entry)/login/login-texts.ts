@@ -1,5 +1,5 @@
 // The texts of the sign-in page's client parts, resolved on the server and passed as props: the page
-// ships no client translation runtime (its first-load JS budget, PERFORMANCE.md). A plain module, so
+// ships no client translation runtime (its first-load JS budget, docs/performance.md). A plain module, so
 // the server page can read the key lists.
 
 /** Keys of the `login` namespace the form shows; `genericError` comes from `app`. */

@@ -3,7 +3,7 @@ import type { Profile } from '@/lib/contract/profile';
 import { formatDollars } from '@/lib/domain/money';
 import styles from './shell.module.css';
 
-/** Credit (credit given), AccBal (account balance) and CreditLeft, each $ and exactly 2 decimals (§2.2). */
+/** Credit (credit given), AccBal (account balance) and CreditLeft, each $ and exactly 2 decimals (docs/product.md#header). */
 export async function AccountPanel({ profile }: { profile: Pick<Profile, 'Credit' | 'AccBal' | 'CreditLeft'> }) {
   const t = await getTranslations('shell');
   const rows = [

@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import styles from './shell.module.css';
 
-/** qrcode.react loads only when the dialog opens: it is not part of any page's first load (PERFORMANCE.md). */
+/** qrcode.react loads only when the dialog opens: it is not part of any page's first load (docs/performance.md). */
 const QRCodeSVG = dynamic(() => import('qrcode.react').then((module) => module.QRCodeSVG), { ssr: false });
 
-/** §9: the QR code is 190 px, error-correction level M. */
+/** docs/product.md#constants-and-limits: the QR code is 190 px, error-correction level M. */
 export const BOT_QR_SIZE_PX = 190;
 
-/** The messaging-bot join button (§2.2): a link and a QR code to the bot named in the SMS setting. */
+/** The messaging-bot join button (docs/product.md#header): a link and a QR code to the bot named in the SMS setting. */
 export function BotJoin({ href, botName }: { href: string; botName: string }) {
   const t = useTranslations('shell');
   const dialogRef = useRef<HTMLDialogElement>(null);

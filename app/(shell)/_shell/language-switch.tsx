@@ -5,7 +5,7 @@ import { setLocaleCookie } from '@/lib/i18n/client-locale';
 import { LANGUAGE_OPTIONS, toLocale } from '@/lib/i18n/locale';
 import styles from './shell.module.css';
 
-/** en or ch (§2.2, §9); the choice is a cookie, and the page loads again in that language. */
+/** en or ch (docs/product.md#header, #constants-and-limits); the choice is a cookie, and the page loads again in that language. */
 export function LanguageSwitch() {
   const t = useTranslations('shell');
   const locale = useLocale();

@@ -27,7 +27,7 @@ function locationsOf(body: unknown): LocationOption[] {
 }
 
 /**
- * The location switch (§2.3): closes open dialogs, stores the location in the session, then loads
+ * The location switch (docs/product.md#location-change): closes open dialogs, stores the location in the session, then loads
  * /admin/home?LocId=<new> in full. In the mobile layout the locations load 500 ms after start, and a
  * stored location the user no longer has gives way to the first one, which is stored.
  */
@@ -69,7 +69,7 @@ export function LocationSwitch(props: { current: string; locations: LocationOpti
       active = false;
       window.clearTimeout(timer);
     };
-    // Once, at start (§2.3).
+    // Once, at start (docs/product.md#location-change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -7,8 +7,8 @@ import { LocationSwitch, type LocationOption } from './location-switch';
 import styles from './shell.module.css';
 
 /**
- * The member info panel (§2.6), at the top of the sidebar drawer on narrow screens and in the mobile
- * layout: location switcher (in the mobile layout its list loads 500 ms after start, §2.3), language
+ * The member info panel (docs/product.md#shared-widgets), at the top of the sidebar drawer on narrow screens and in the mobile
+ * layout: location switcher (in the mobile layout its list loads 500 ms after start, docs/product.md#location-change), language
  * switcher, balances and the bot button.
  */
 export async function MemberInfo(props: {

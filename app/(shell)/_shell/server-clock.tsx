@@ -19,7 +19,7 @@ function useServerNow(serverTime: string): Date {
 }
 
 /**
- * The header's time (§2.2), on one 1-second tick: the server clock, and the weekday of the next close
+ * The header's time (docs/product.md#header), on one 1-second tick: the server clock, and the weekday of the next close
  * with the time left, which reads '[ Close ]' once it has passed.
  */
 export function HeaderTime({ serverTime, closeDate }: { serverTime: string; closeDate: string | null }) {

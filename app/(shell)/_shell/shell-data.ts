@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { handlePageError } from '@/lib/session/server';
 
 /**
- * A read the shell can live without (§8: a profile load failure only logs a warning): a session end
+ * A read the shell can live without (docs/product.md#error-catalogue: a profile load failure only logs a warning): a session end
  * (401, maintenance) still ends the session; any other failure is logged and the shell shows less.
  */
 export async function optional<T>(what: string, promise: Promise<T>): Promise<T | null> {

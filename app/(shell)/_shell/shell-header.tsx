@@ -26,7 +26,7 @@ export interface ShellHeaderProps {
 }
 
 /**
- * The header (§2.2), 98 px on a desktop: user id, server clock, next close and its countdown, the
+ * The header (docs/product.md#header), 98 px on a desktop: user id, server clock, next close and its countdown, the
  * announcement ticker, language and location switches, the bot join button, balances and logout.
  * The mobile layout keeps the essentials in the bar; the member info panel in its drawer has the rest.
  */

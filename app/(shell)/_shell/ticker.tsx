@@ -5,7 +5,7 @@ import { tickerDurationSeconds } from '@/lib/domain/shell-layout';
 import styles from './shell.module.css';
 
 /**
- * The announcement ticker (§2.2): the announcements in one line, scrolling at 2 px a frame. The HTML is
+ * The announcement ticker (docs/product.md#header): the announcements in one line, scrolling at 2 px a frame. The HTML is
  * sanitized on the server. A CSS animation moves it (no work on the main thread per frame); the pace
  * comes from the measured width. It stops while hovered or focused, and for reduced motion.
  */

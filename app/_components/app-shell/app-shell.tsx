@@ -6,7 +6,7 @@ import { useWindowErrors } from './use-window-errors';
 
 export type AppShellTexts = UpdatePromptTexts;
 
-/** The app-wide client duties (spec §4, App shell): new-version prompt, service worker cleanup, uncaught errors. */
+/** The app-wide client duties (docs/product.md#entry-states-and-transitions, App shell): new-version prompt, service worker cleanup, uncaught errors. */
 export function AppShell({ buildId, texts }: { buildId: string; texts: AppShellTexts }) {
   useWindowErrors();
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Removes every service worker registration left by earlier versions of the site (spec §4, App shell). */
+/** Removes every service worker registration left by earlier versions of the site (docs/product.md#entry-states-and-transitions, App shell). */
 export async function unregisterServiceWorkers(): Promise<number> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return 0;
   try {

@@ -1,4 +1,4 @@
-// The report table's exports (spec 001 §7): the whole sorted report, never only the rendered rows, as
+// The report table's exports (docs/product.md#call-catalogue): the whole sorted report, never only the rendered rows, as
 // XLS, CSV with a byte-order mark, or ARA text. Cells are made safe from formula injection by
 // export-cells.ts; money is written as a number with exactly 2 decimals.
 import {
@@ -46,7 +46,7 @@ export function exportTable(columns: readonly ReportColumn[], rows: readonly Rep
 }
 
 /**
- * ARA text (a house decision, docs/decisions.md): the header line, then one line per row, cells
+ * ARA text (a house decision, docs/decisions/README.md): the header line, then one line per row, cells
  * separated by tabs, CRLF, UTF-8 without a byte-order mark. Tabs and line breaks inside a cell become
  * one space so every row stays on its line.
  */

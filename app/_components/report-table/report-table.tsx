@@ -27,7 +27,7 @@ export interface ReportTableProps {
   /** Name of the export downloads; its extension is replaced by the format's. */
   fileName?: string;
   exportFormats?: readonly ExportFormat[];
-  /** Rows per page of the shared pager (spec 001 §9: 10000). */
+  /** Rows per page of the shared pager (docs/product.md#constants-and-limits: 10000). */
   pageSize?: number;
   /** The order the rows start in; without it, the order they came in. */
   initialSort?: ReportSort;
@@ -50,7 +50,7 @@ const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } a
 /**
  * A report as a table (client leaf). The rows come in as props; sorting, paging and exports run on
  * them here. A page renders progressively (500 rows every 60 ms) in batches whose layout cost stays
- * bounded however many rows are already out; see report-table.module.css and docs/decisions.md.
+ * bounded however many rows are already out; see report-table.module.css and docs/decisions/README.md.
  */
 export function ReportTable({
   columns,

@@ -9,7 +9,7 @@ export interface ProgressiveRows {
 }
 
 /**
- * Progressive rendering (spec 001 §9): the first batch of 500 rows at once, then one more batch every
+ * Progressive rendering (docs/product.md#constants-and-limits): the first batch of 500 rows at once, then one more batch every
  * 60 ms until all `total` rows are out. A new `source` (other rows, sort or page) starts over from one
  * batch in the same render, never showing the old count against the new rows. Before printing, every
  * remaining batch is rendered at once so the printout holds the whole page.

@@ -11,7 +11,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The breadcrumb trail of spec §2.6. The last step is the current page: plain text with
+ * The breadcrumb trail of docs/product.md#shared-widgets. The last step is the current page: plain text with
  * aria-current. Steps before it are links unless terminal or without a url. No client hooks:
  * useTranslations works in server components too.
  */

@@ -47,7 +47,7 @@ export interface SimpleCountdownProps {
   label?: string;
 }
 
-/** The simple countdown of spec §2.6: whole seconds left, ticking every second, restarting at 0. */
+/** The simple countdown of docs/product.md#shared-widgets: whole seconds left, ticking every second, restarting at 0. */
 export function SimpleCountdown({ duration = DEFAULT_SIMPLE_COUNTDOWN_S, onDone, label }: SimpleCountdownProps) {
   const [state, setState] = useState(() => simpleCountdown(duration));
   const stateRef = useRef(state);
@@ -86,7 +86,7 @@ export interface CountdownProps {
 }
 
 /**
- * The server countdown of spec §2.6 (statuses ing, pause, stop, done) over lib/domain/countdown. It ticks
+ * The server countdown of docs/product.md#shared-widgets (statuses ing, pause, stop, done) over lib/domain/countdown. It ticks
  * every second, or every 100 ms when the format shows fractions; the parent drives it through `ref`.
  */
 export function Countdown({ config, onEvent, label, ref }: CountdownProps) {

@@ -22,7 +22,7 @@ export interface DateInputProps {
 
 /**
  * MM/DD/YYYY for what was typed. A full, padded MM/DD/YYYY date stays as it is, so leaving a field
- * that already holds one never turns 03/05 into 05/03; anything else is d, d/m or d/m/y (§5).
+ * that already holds one never turns 03/05 into 05/03; anything else is d, d/m or d/m/y (docs/product.md#validation-rules).
  */
 function normalisedDate(text: string, today: string): string | null {
   const trimmed = text.trim();
@@ -30,9 +30,9 @@ function normalisedDate(text: string, today: string): string | null {
 }
 
 /**
- * A typed date (spec §5): on leaving the field, d, d/m or d/m/y becomes MM/DD/YYYY through
+ * A typed date (docs/product.md#validation-rules): on leaving the field, d, d/m or d/m/y becomes MM/DD/YYYY through
  * lib/domain/date-input. Text that is no date stays as typed and is marked invalid until changed.
- * 115 px wide, 105 px under 992 px (§9).
+ * 115 px wide, 105 px under 992 px (docs/product.md#constants-and-limits).
  */
 export function DateInput({ label, value, onChange, error, name, required, disabled, today }: DateInputProps) {
   const t = useTranslations('widgets');

@@ -34,7 +34,7 @@ function shownDate(drawDate: string): string {
   }
 }
 
-/** The draw-date picker of spec §2.6: a native select of draws with a '-- Select --' placeholder. */
+/** The draw-date picker of docs/product.md#shared-widgets: a native select of draws with a '-- Select --' placeholder. */
 export function DrawDatePicker({ draws, value, onChange, label, name, required, disabled }: DrawDatePickerProps) {
   const t = useTranslations('widgets');
   const id = useId();

@@ -7,7 +7,7 @@ import { AlertBox } from './alert-box';
 import { useMemberAccess } from '@/lib/hooks/use-member-access';
 
 /**
- * The member-tree guard of spec §2.6: shows its children only once the platform says the signed-in
+ * The member-tree guard of docs/product.md#shared-widgets: shows its children only once the platform says the signed-in
  * user may access `userId`; otherwise 'Unauthorized Access'. A convenience, not the boundary: the
  * platform refuses the data itself outside the caller's downline.
  */

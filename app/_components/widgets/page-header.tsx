@@ -13,7 +13,7 @@ export interface PageHeaderProps {
 }
 
 /**
- * The page header of spec §2.6: Back, left area, title, right area, then content. No client hooks
+ * The page header of docs/product.md#shared-widgets: Back, left area, title, right area, then content. No client hooks
  * here, so server pages render it; only the Back button hydrates. The whole header is left out of
  * print, and the title is visually hidden on screens 360 px wide or less (still read as the page's h1).
  */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** §9: "mobile" is a viewport under 992 px. */
+/** docs/product.md#constants-and-limits: "mobile" is a viewport under 992 px. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 991.98px)';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';

@@ -28,7 +28,7 @@ export interface UserPickerProps {
 }
 
 /**
- * The user picker of spec §2.6: an editable combobox over "UserId - Name" options, sorted and
+ * The user picker of docs/product.md#shared-widgets: an editable combobox over "UserId - Name" options, sorted and
  * filtered by lib/domain/user-picker. Typing filters and makes the first match active; the arrows,
  * Home, End, Enter, Escape and the mouse pick. The input shows the chosen user's label when not typing.
  */

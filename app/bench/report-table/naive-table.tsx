@@ -4,7 +4,7 @@ import { useProgressiveRows } from '@/app/_components/report-table/use-progressi
 import { RENDER_BATCH_SIZE, renderBatches } from '@/lib/domain/report-table';
 
 /*
- * The benchmark's baseline (PERFORMANCE.md, "500 rows every 60 ms, appended to one table"): the same
+ * The benchmark's baseline (docs/performance.md, "500 rows every 60 ms, appended to one table"): the same
  * rows and pacing as ReportTable, each batch memoised so React renders only the new rows, but appended
  * to ONE growing tbody of an auto-layout table, so the browser lays the whole table out again on each
  * batch.

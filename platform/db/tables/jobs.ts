@@ -1,4 +1,4 @@
-// Background jobs (spec 001 §4: long-running processes polled through status calls): upload
+// Background jobs (docs/product.md#states-and-transitions: long-running processes polled through status calls): upload
 // processing now, result insertion and bin jobs later. A job is a kind, a subject (e.g. a file id),
 // its parameters and the user who started it; the runner (services/jobs/runner.ts) stores its progress and
 // result here, so any request can poll it and a job cut off by a restart can be run again.

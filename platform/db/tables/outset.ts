@@ -1,4 +1,4 @@
-// Eat limits of the outset (domain.md §4): per user and location, the most a user keeps of each
+// Eat limits of the outset (docs/domain.md#house-rules): per user and location, the most a user keeps of each
 // number's Big and Small stakes (4D) or TT units (Toto); the rest of what reaches it goes up. A user
 // without a row eats nothing. The out-setting pages will edit these rows; until then the seed sets them.
 import { sql } from 'drizzle-orm';

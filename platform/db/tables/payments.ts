@@ -1,4 +1,4 @@
-// Payments and the audit log (issue 7). A payment moves a user's AccBal (and so its CreditLeft) in
+// Payments and the audit log. A payment moves a user's AccBal (and so its CreditLeft) in
 // the same transaction that records it; AccBal is always the sum of the user's settlements and live
 // payments of the location. Every change made through the platform writes an audit row.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Settlement of a resulted draw (issue 6): every winning bet's strike, and per user the draw's money
+// Settlement of a resulted draw: every winning bet's strike, and per user the draw's money
 // as it books up the hierarchy. Both are derived data: settling a draw again (or resetting its result)
 // deletes the draw's rows and reverses their AccBal first, in one transaction, so nothing is paid twice.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Share claims (issue 6, docs/decisions.md "Share claims"). A claim is what a parent asks of one of its
+// Share claims (docs/decisions/money.md "Share claims"). A claim is what a parent asks of one of its
 // direct downline agents for the agent's own share of a settled draw's loss; a claim-back is money
 // collected against a claim, booked as a payment (type CLAIM) so that AccBal stays settlements +
 // payments. Neither is ever deleted: a removed claim and a voided claim-back keep their row, marked.

@@ -78,7 +78,7 @@ export const userLocations = pgTable(
     accBal: money('acc_bal'),
     share: numeric('share', { precision: 5, scale: 4 }).notNull().default('0'),
     commission: numeric('commission', { precision: 5, scale: 4 }).notNull().default('0'),
-    /** Tax rate on turnover (spec §5: 0 to 0.01 in steps of 0.001). */
+    /** Tax rate on turnover (docs/product.md#validation-rules: 0 to 0.01 in steps of 0.001). */
     tax: numeric('tax', { precision: 5, scale: 4 }).notNull().default('0'),
   },
   (t) => [

@@ -1,4 +1,4 @@
-// The audit log (issue 7): every change made through the platform writes one row, in the same
+// The audit log: every change made through the platform writes one row, in the same
 // transaction as the change, so a change and its record land or fail together. Before and after hold
 // the changed fields only, never a secret (password hashes, tokens).
 import type { Db } from '../../db/client';

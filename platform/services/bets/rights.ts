@@ -1,6 +1,6 @@
 // Who may place (and delete) bets, and for whom. The actor needs EnablePlaceBet and not
 // disablePlaceBetAndFixedBet, and the Place Bets gate of the access table (an admin sub-account also
-// the BetEntry permission: spec 001 §6 "Place Bets"), which the platform checks on every call before
+// the BetEntry permission: docs/product.md#roles-and-permissions "Place Bets"), which the platform checks on every call before
 // the route runs; here it is asked again for what runs outside such a call (a job acting for its
 // owner) and for what answers whether a row may be deleted. The ticket's member must be a MEM the
 // actor reaches (404 otherwise, like every object of another branch) with the same two flags.

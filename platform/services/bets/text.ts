@@ -1,4 +1,4 @@
-// POST bet/t: bet text (domain.md §5) parsed by lib/domain/bet-text, then placed like POST bet. Any
+// POST bet/t: bet text (docs/domain.md#bet-text) parsed by lib/domain/bet-text, then placed like POST bet. Any
 // parse error refuses the whole text (400 with every error and its position). A day code places one
 // ticket on the next open draw of each of its days, all in one transaction under one key.
 import {

@@ -1,5 +1,5 @@
-// POST draw and PUT draw (spec 001 §7 "Draws"): an admin with DrawSetting creates a draw or changes its
-// date, times, special flag or status (OPEN / CANCELLED). Rules (docs/decisions.md "Draw Setting"):
+// POST draw and PUT draw (docs/product.md#call-catalogue "Draws"): an admin with DrawSetting creates a draw or changes its
+// date, times, special flag or status (OPEN / CANCELLED). Rules (docs/decisions/results-and-settlement.md "Draw Setting"):
 // sales close strictly before the draw time, and the draw time falls on the draw date (GMT+8); one
 // draw per location and date; a draw with tickets keeps its date (its bets were placed for that day);
 // a resulted draw is not edited (reset its result first); cancelling voids a draw: its stakes stop

@@ -1,4 +1,4 @@
-// GET draw/weekJob (spec 001 §7 "Draws"): the draw schedule job. It applies the location's weekly
+// GET draw/weekJob (docs/product.md#call-catalogue "Draws"): the draw schedule job. It applies the location's weekly
 // schedule (lib/domain/draw-calendar.ts) from today to the Sunday of the N-th week and creates every
 // missing draw whose sales have not closed yet; a date that has a draw (any status, a cancelled one
 // too) is left alone, so running it again creates nothing. It is a GET in the spec: it stays safe to

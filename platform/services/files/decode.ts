@@ -1,9 +1,9 @@
-// Bet files are decoded off the request's event loop (SECURITY.md "Files and other hostile input"): in
+// Bet files are decoded off the request's event loop (docs/security.md "Files and other hostile input"): in
 // a small pool of worker threads (files/decode-worker.ts running files/content.ts), each with a memory
 // budget (resourceLimits) and each task with a time budget. A worker past either is ended and the file
 // is refused with a 422 that says why; the next task gets a fresh worker. The decoders bound their own
 // work first (lib/domain dbf, lzh, ara), so the budgets are the backstop, not the rule.
-// Budgets and status codes: docs/decisions.md "Hostile files: bounded decoders and the decode worker".
+// Budgets and status codes: docs/decisions/files.md "Hostile files: bounded decoders and the decode worker".
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize } from 'node:v8';

@@ -1,4 +1,4 @@
-// Stored bet files: who may upload (spec 001 §6 "Bet Upload"), the files a caller reaches (their
+// Stored bet files: who may upload (docs/product.md#roles-and-permissions "Bet Upload"), the files a caller reaches (their
 // member in the caller's downline, in the request's location), the answers, the listing, deletion and
 // batch edits. A file of another branch is answered as not found (404), like every object there.
 // Deleting and editing write an audit row per file.

@@ -1,5 +1,5 @@
-// Who may use the Agent and Player calls, and on whom (issue 7). The calls are the Agent and Player
-// menus of spec 001 §6. The access table admits agents, and admins holding '*' or MemberEdit (the
+// Who may use the Agent and Player calls, and on whom. The calls are the Agent and Player
+// menus of docs/product.md#roles-and-permissions. The access table admits agents, and admins holding '*' or MemberEdit (the
 // catalogue's "Edit agents and members"; AdminEdit is about admin accounts and permissions), and
 // refuses anyone else with 403. Here, the agent's own flag: EnableCreateAgent (agents) or
 // EnableCreateDownline (players); an agent without it gets 404, as for any object out of reach, and

@@ -1,4 +1,4 @@
-// The money and rates of the hierarchy in one location (domain.md §4): what a parent has left to give
+// The money and rates of the hierarchy in one location (docs/domain.md#house-rules): what a parent has left to give
 // (its credit less what its other children hold) and its rates, which cap a child's; and what a user's
 // own downline holds, which floors the user's. Credit is counted in integer cents, rates in
 // ten-thousandths (lib/domain/rate-choices.ts). Reads that decide a change lock the parent's account

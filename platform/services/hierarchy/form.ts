@@ -1,5 +1,5 @@
 // GET profileNewFull / profileTNewFull (a new agent or player) and profileEditFull / profileTEditFull
-// (an existing one): what the form needs in the request's location. The §5 choices run up to the
+// (an existing one): what the form needs in the request's location. The docs/product.md#validation-rules choices run up to the
 // parent's own rate (the company: the whole grid) and, on edit, start at the highest rate of the user's
 // own downline; credit runs from what that downline holds up to what the parent has left to give.
 // The flags are the role's, less the rights the parent does not hold (a right the user already holds

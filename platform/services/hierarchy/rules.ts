@@ -1,4 +1,4 @@
-// The rules of a change in the hierarchy (issue 7): rates on the §5 grid, never above the parent's and
+// The rules of a change in the hierarchy: rates on the docs/product.md#validation-rules grid, never above the parent's and
 // never below the user's own downline's; credit never above what the parent has left to give and
 // never below what the downline holds; a right (GRANTED_FLAGS) granted only by a parent holding it.
 // Only what changes is checked: a value kept as it is stays valid even when the parent's has since

@@ -1,4 +1,4 @@
-// A small background-job runner (spec 001 §4: long-running processes are polled through status
+// A small background-job runner (docs/product.md#states-and-transitions: long-running processes are polled through status
 // calls). A job is a row of `jobs`: its kind picks a handler, which runs in this process after the
 // request that started it has answered, in chunks: after each chunk it reports progress and yields to
 // the event loop, so other requests are served meanwhile; the progress (with a heartbeat and the answer

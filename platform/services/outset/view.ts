@@ -1,4 +1,4 @@
-// The outset of one draw as one user sees it (domain.md §4, lib/domain/outset.ts): the bets of the
+// The outset of one draw as one user sees it (docs/domain.md#house-rules, lib/domain/outset.ts): the bets of the
 // draw placed by members of the viewer's subtree (scoped in SQL, bets/scope.ts), expanded per number,
 // climbing the subtree with each user's eat limit (outset_limits). The viewer's figures depend only on
 // its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the

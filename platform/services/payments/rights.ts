@@ -1,4 +1,4 @@
-// Who may see and record payments (spec 001 §6 "Payment menu": EnableCreateDownline, agents and
+// Who may see and record payments (docs/product.md#roles-and-permissions "Payment menu": EnableCreateDownline, agents and
 // admins). A caller without that right gets 404 for every payment call, as for a resource that does
 // not exist for it. Whose balances: V is UserId (in the caller's reach, else 404) or the caller; an
 // admin sub-account (the clerk) answers for the company above it. A payment is recorded (or voided)

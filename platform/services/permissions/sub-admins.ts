@@ -1,4 +1,4 @@
-// Sub-admin accounts and their permissions (spec 001 §6, §7 "Permissions"). A sub-admin is an ADMIN
+// Sub-admin accounts and their permissions (docs/product.md#roles-and-permissions, #call-catalogue "Permissions"). A sub-admin is an ADMIN
 // below the company (like the clerk): it reaches every user as an admin does, and its Granted names
 // decide what it may do. Names are read from user_grants on every request (the session middleware
 // reads the user, and every check reads its grants), so a change takes effect at the sub-admin's next
@@ -55,7 +55,7 @@ export async function listSubAdmins(db: Db): Promise<SubAdmin[]> {
   return rows.map((row) => answerOf(row, grants.filter((grant) => grant.userId === row.userId).map((grant) => grant.permission)));
 }
 
-/** GET permissionGranted: the catalogue's names but '*', in the order of §6. */
+/** GET permissionGranted: the catalogue's names but '*', in the order of docs/product.md#roles-and-permissions. */
 export async function grantableNames(db: Db): Promise<{ Name: string; Description: string }[]> {
   const rows = await db.select().from(permissions).where(ne(permissions.name, '*'));
   return rows

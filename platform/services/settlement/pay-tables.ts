@@ -1,4 +1,4 @@
-// The pay table each member is paid from when a draw settles (house rule, domain.md §4): the
+// The pay table each member is paid from when a draw settles (house rule, docs/domain.md#house-rules): the
 // location's default rows of `pay_rates` (agent_id null) overlaid by the override rows of the NEAREST
 // upline that has any override rows in that location. Tables are built once per owner of overrides.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Booking a draw's settlement (the settlement model of issue 6): every strike of its live bets from
+// Booking a draw's settlement (the settlement model): every strike of its live bets from
 // the stored result and the pay tables, then per user the commission, share and amount up the
 // hierarchy (lib/domain/settlement.ts), added to AccBal, and the rates it used (settlement_rates, which
 // the group reports and share claims read). One transaction holding the draw row FOR

@@ -1,4 +1,4 @@
-// Who may use the share-claim calls, and on what (docs/decisions.md "Share claims", "Who may call").
+// Who may use the share-claim calls, and on what (docs/decisions/money.md "Share claims", "Who may call").
 // Every call needs an agent or an admin; members hold no share, and the access table refuses them
 // (403) before anything is read. A sub-admin (an ADMIN below the company, the clerk) acts for the
 // company only when it holds the payments' right (EnableCreateDownline, payments/rights.ts), since a

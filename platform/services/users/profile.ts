@@ -1,4 +1,4 @@
-// The signed-in profile (spec 001 §3) of a user, seen from one location; mMemberProfile adds the
+// The signed-in profile (docs/product.md#entities-and-fields) of a user, seen from one location; mMemberProfile adds the
 // member's commission and tax there.
 import { memberProfileFullSchema, type MemberProfileFull } from '@/lib/contract/members';
 import { profileSchema, type Profile } from '@/lib/contract/profile';

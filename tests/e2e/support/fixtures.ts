@@ -1,5 +1,5 @@
 // The test object every journey uses: it fails a test when the page raised a Content-Security-Policy
-// violation (SECURITY.md "Browser"), and it knows the site of the project.
+// violation (docs/security.md "Browser"), and it knows the site of the project.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { siteByKey, type Site } from '@/sites';
 import { acquireCreditLock } from './credit-lock';

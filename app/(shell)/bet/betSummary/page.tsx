@@ -35,7 +35,7 @@ function sections(data: DrawSummaries): { view: SummaryView; summary: Summary }[
  * and admins also see the share view (betSummaryUserIdByShare: each direct downline with its whole
  * subtree and its share). The draw defaults as on View Tickets (the open draw closing next, else the
  * latest); agents and admins may narrow to a user's subtree, a member sees itself. Each navigation
- * renders the page again on the server (§2.7).
+ * renders the page again on the server (docs/product.md#report-page-conventions).
  */
 export default async function BetSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);

@@ -3,7 +3,7 @@ import { CodeTable } from './code-table';
 import { Examples } from './examples';
 import styles from './bets-instruction.module.css';
 
-// The bet-text grammar of spec 001 §5 and the house rules of domain.md §5 (4D).
+// The bet-text grammar of docs/product.md#validation-rules and the house rules of docs/domain.md#bet-text (4D).
 const SG_DAY_CODES = [
   ['0', 'wedSatSun'],
   ['2', 'satSun'],

@@ -3,7 +3,7 @@ import { CodeTable } from './code-table';
 import { Examples } from './examples';
 import styles from './bets-instruction.module.css';
 
-// The pool game's bet text (spec 001 §5, domain.md §5): the variant tags are house rules.
+// The pool game's bet text (docs/product.md#validation-rules, docs/domain.md#bet-text): the variant tags are house rules.
 const DAY_CODES = [
   ['1', 'mon'],
   ['4', 'thu'],

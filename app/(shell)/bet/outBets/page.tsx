@@ -21,11 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 const PAGE_PATH = '/bet/outBets';
 
 /**
- * /bet/outBets (VW=BETOUT, domain.md §4 "Intake and out"): for one draw, by default the one taking
+ * /bet/outBets (VW=BETOUT, docs/domain.md#intake-and-out): for one draw, by default the one taking
  * bets now, each number's In (what reached the user from its downline), Intake (what it keeps, up to
  * its eat limit) and Out (what it passes up), with MaxPayout on the intake. Agents and admins see their
  * own figures or pick a user of their reach; a member sees its own stakes (Intake 0, Out = In). The
- * server loads the rows; each navigation renders the page again (§2.7).
+ * server loads the rows; each navigation renders the page again (docs/product.md#report-page-conventions).
  */
 export default async function OutBetsPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /control/permission (needs AdminEdit): the sub-admin accounts and the names of §6 they are granted;
+ * /control/permission (needs AdminEdit): the sub-admin accounts and the names of docs/product.md#roles-and-permissions they are granted;
  * create, edit and delete. A change takes effect at the sub-admin's next request.
  */
 export default async function PermissionPage() {

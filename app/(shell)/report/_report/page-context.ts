@@ -20,7 +20,7 @@ export { listing, type Listing } from '../../tickets/_tickets/page-context';
  * out reports alike):
  * - `session`, `profile`: the page guard's (requirePage: signed in, terms accepted, the menu reaches
  *   the page for this profile and location, else a redirect home);
- * - `query`: the §2.7 report parameters (VW, UserId, LocId, DrawId, DrawDate, DrawFrom, DrawTo,
+ * - `query`: the docs/product.md#report-page-conventions report parameters (VW, UserId, LocId, DrawId, DrawDate, DrawFrom, DrawTo,
  *   txtSearch, rand), `params`: the raw page query (for a page's own extras such as ViewDay);
  * - `basePath`: the page's own path, under /embed in embed mode: where the filters and links go;
  * - `vw`: the query's view code, else the page's own;

@@ -39,7 +39,7 @@ type Field = DrawRangeField;
 
 /**
  * The pickers of a report page as a GET form: the draw or the From/To range, and whose report (agents
- * and admins). A valid submit loads the page anew with the new query and a new rand (§2.7); without
+ * and admins). A valid submit loads the page anew with the new query and a new rand (docs/product.md#report-page-conventions); without
  * script the form still submits as a plain GET. Problems are said at their field, which gets the focus.
  */
 export function ReportFilters(props: ReportFiltersProps) {

@@ -1,5 +1,5 @@
 // The report pages' pure rules (shared by every page under /report): which draw or range a page shows,
-// whose report it is, their links (§2.7: a new rand at each navigation), the columns a report declares
+// whose report it is, their links (docs/product.md#report-page-conventions: a new rand at each navigation), the columns a report declares
 // and its answers as table rows. No React, no server: jest tests it directly.
 import type { ReportColumn } from '@/app/_components/report-table/report-columns';
 import { admitsAgentOrAdmin } from '@/lib/domain/menu-rules';
@@ -48,7 +48,7 @@ export function reportUser(role: string, userIdParam: string | undefined): strin
   return userId && userId !== USER_ZERO_ID ? userId : undefined;
 }
 
-/** The address of a report page for a query, rand set to `timestamp` (§2.7), then the page's extras. */
+/** The address of a report page for a query, rand set to `timestamp` (docs/product.md#report-page-conventions), then the page's extras. */
 export function reportHref(path: string, query: ReportQuery, extra: Readonly<Record<string, string | undefined>> = {}, timestamp?: number): string {
   return ticketsHref(path, query, extra, timestamp);
 }

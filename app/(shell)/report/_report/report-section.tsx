@@ -36,7 +36,7 @@ export interface ReportSectionProps {
   totals?: readonly ReportTotal[];
   /** Export file name (its extension follows the format; xls and csv with BOM). */
   fileName: string;
-  /** A row field holding a colour code (spec 001 §3): the row takes its colour. */
+  /** A row field holding a colour code (docs/product.md#entities-and-fields): the row takes its colour. */
   colourField?: string;
   initialSort?: ReportSort;
   drill?: ReportDrill;

@@ -1,5 +1,5 @@
 // Whose report is shown and the way back up: the caller's chain down to the user shown (from
-// reportUplineFull), each upline a link to its own report (a new rand: §2.7), the last plain text.
+// reportUplineFull), each upline a link to its own report (a new rand: docs/product.md#report-page-conventions), the last plain text.
 import Link from 'next/link';
 import styles from './report.module.css';
 

@@ -10,7 +10,7 @@ import { chosenOpenDraw, OUT_KEYS, outRow, strikeColumns } from './strike-rows';
 /**
  * The Out Report (RPTOUT) of /report/out, 4D or TT by the session's location: for one draw (default
  * the one taking bets now, else the latest), per number (Toto: per type and combination) the user's
- * In, Intake and Out (reportOutFull, domain.md §4) and, once the draw is resulted, the prizes each won
+ * In, Intake and Out (reportOutFull, docs/domain.md#house-rules) and, once the draw is resulted, the prizes each won
  * and what the user's intake pays on them.
  */
 export async function OutReportPage({ path, searchParams }: { path: string; searchParams: SearchParams }) {

@@ -18,7 +18,7 @@ export interface TicketPageContext {
   session: SignedInSession;
   params: Awaited<SearchParams>;
   query: ReportQuery;
-  /** The page's own path, under /embed in embed mode (§2.7): the filters' and links' target. */
+  /** The page's own path, under /embed in embed mode (docs/product.md#report-page-conventions): the filters' and links' target. */
   basePath: string;
   game: Game;
   /** The user picker's options (agents and admins), loading; null for a member, who sees only itself. */

@@ -42,7 +42,7 @@ type Errors = Partial<Record<Field, string>>;
 /**
  * The filters of a ticket page as a GET form: the draw (or the draw-date range), the user for agents
  * and admins, and the search number. It is checked here first; a valid submit navigates to the page
- * with the new query (§2.7: the server renders the new list), a new rand each time. Without script the
+ * with the new query (docs/product.md#report-page-conventions: the server renders the new list), a new rand each time. Without script the
  * form still submits as a plain GET.
  */
 export function TicketFilters(props: TicketFiltersProps) {

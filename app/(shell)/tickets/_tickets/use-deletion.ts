@@ -68,7 +68,7 @@ export interface ConfirmedDeleteOptions<T, R> {
 
 /**
  * A deletion behind a confirmation: ask() opens it, its Delete sends the call. Failures go through
- * handleApiFailure (§8); a session that ended leaves for its page.
+ * handleApiFailure (docs/product.md#error-catalogue); a session that ended leaves for its page.
  */
 export function useConfirmedDelete<T, R>({ url, confirmTexts, doneText, onDeleted, onOutcome, onStale }: ConfirmedDeleteOptions<T, R>) {
   const tApp = useTranslations('app');

@@ -19,7 +19,7 @@ const PAGE_PATH = '/tickets/page';
 /**
  * /tickets/page (View Tickets, VW=TICKET): the tickets of one draw, by default the draw taking bets
  * now (else the latest), of everyone in reach or of the user picked (agents and admins; a member sees
- * its own). The server loads them; each navigation renders the page again (§2.7).
+ * its own). The server loads them; each navigation renders the page again (docs/product.md#report-page-conventions).
  */
 export default async function ViewTicketsPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);

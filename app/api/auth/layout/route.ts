@@ -1,4 +1,4 @@
-// POST /api/auth/layout { newLayout }: the sidebar variant, kept as a session flag (§2.1). The browser
+// POST /api/auth/layout { newLayout }: the sidebar variant, kept as a session flag (docs/product.md#layouts). The browser
 // reloads the page afterwards.
 import { NextResponse } from 'next/server';
 import { layoutChangeSchema } from '@/lib/contract/bff-auth';

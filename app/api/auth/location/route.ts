@@ -1,4 +1,4 @@
-// POST /api/auth/location { LocId }: the signed-in user works in another of its locations (§2.3).
+// POST /api/auth/location { LocId }: the signed-in user works in another of its locations (docs/product.md#location-change).
 // The session keeps the location and its path prefix; the browser then reloads fully to its home.
 import { NextResponse } from 'next/server';
 import { locationChangeSchema } from '@/lib/contract/bff-auth';

@@ -4,7 +4,7 @@
 import { route, type RouteOptions } from '@/lib/http/route';
 import { forward } from '@/lib/platform-client/forward';
 
-/** Every answer here is a user's own data (SECURITY.md "The GET cache"). */
+/** Every answer here is a user's own data (docs/security.md "The GET cache"). */
 const PRIVATE: RouteOptions = { cacheControl: 'private, no-store' };
 
 export const GET = route(forward, PRIVATE);

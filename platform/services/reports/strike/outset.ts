@@ -1,4 +1,4 @@
-// The outset reports (domain.md §4 "Intake and out"): reportOutFull (RPTOUT), the viewer's In, Intake
+// The outset reports (docs/domain.md#intake-and-out): reportOutFull (RPTOUT), the viewer's In, Intake
 // and Out per number with the strike on its intake once the draw is resulted, and
 // selectReportInTakeStrike, for each winning number every user of the viewer's subtree it reached and
 // the payout its intake bears. The climb is outsetOfSubtree (platform/services/outset/view.ts) over the

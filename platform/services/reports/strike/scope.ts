@@ -29,7 +29,7 @@ export function prizeRankSql(column: AnyPgColumn): SQL<number> {
   return sql<number>`(case ${column} ${sql.join(cases, sql` `)} else ${sql.raw(String(PRIZE_RANK.size))} end)`;
 }
 
-/** A bet kind's row colour (spec 001 §3 codes, lib/domain/colour-codes.ts). */
+/** A bet kind's row colour (docs/product.md#entities-and-fields codes, lib/domain/colour-codes.ts). */
 export function colourOfKind(kind: string): StrikeColourCode {
   if (kind === 'IBET' || kind === 'KBET') return kind;
   return kind === 'ROLL' ? 'RRRR' : '0';

@@ -1,4 +1,4 @@
-// Who bears a strike by share (domain.md §4 "Share"; the settlement model of issue 6), pure. A
+// Who bears a strike by share (docs/domain.md#hierarchy-money; the settlement model), pure. A
 // member's strike S climbs its chain: each agent a bears (s_a - s_below) x S, where s_below is the
 // share of the user just below it on the path (0 for the member), and the company (the first ADMIN)
 // bears the rest. Per member and level the part is rounded half away from zero to cents; what passes

@@ -7,7 +7,7 @@ import styles from './users.module.css';
 export interface RateSelectProps {
   name: 'Share' | 'Commission' | 'Tax';
   label: string;
-  /** The choices the platform offers (spec 001 §5 within the parent's caps), ascending. */
+  /** The choices the platform offers (docs/product.md#validation-rules within the parent's caps), ascending. */
   choices: readonly number[];
   value: string;
   onChange: (value: string) => void;

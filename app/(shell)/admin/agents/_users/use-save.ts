@@ -17,7 +17,7 @@ export interface SaveCall {
 
 /**
  * One write of a form through the BFF: busy while it runs; a refusal becomes the problem to show,
- * tied to the field the platform names; a session that ended leaves for its page (§8).
+ * tied to the field the platform names; a session that ended leaves for its page (docs/product.md#error-catalogue).
  */
 export function useSave(locId: string) {
   const tApp = useTranslations('app');

@@ -31,7 +31,7 @@ function isoOf(text: string): string | null {
 }
 
 /**
- * Payment History's filters as a GET form: the user (§2.6 picker) and an optional range of local
+ * Payment History's filters as a GET form: the user (docs/product.md#shared-widgets picker) and an optional range of local
  * dates (either end may stay open). A valid submit navigates with a new rand; without script the form
  * still submits as a plain GET.
  */

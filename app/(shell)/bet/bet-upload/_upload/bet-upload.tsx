@@ -29,7 +29,7 @@ export interface BetUploadProps {
 }
 
 /**
- * The Bet Upload page (spec 001 §2.4, BETUPLOAD): upload and process a bet file with its progress and
+ * The Bet Upload page (docs/product.md#menu, BETUPLOAD): upload and process a bet file with its progress and
  * per-line results, the list of uploads, and the ARA exports. The server parts (the list, the header's
  * CreditLeft) are read again after every change.
  */

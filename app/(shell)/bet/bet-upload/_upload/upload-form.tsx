@@ -27,7 +27,7 @@ export interface UploadFormProps {
 type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number | null; name: string } | { kind: 'starting'; name: string };
 
 /**
- * The upload (spec 001 §3, §5): member, ARACode, Remarks, the processing flags and the file, checked
+ * The upload (docs/product.md#entities-and-fields, #validation-rules): member, ARACode, Remarks, the processing flags and the file, checked
  * here first (required fields, the extension, the size). Upload shows its progress, then processing
  * starts with the flags. A failure says why and keeps every value; a success clears only the file.
  */
@@ -51,7 +51,7 @@ export function UploadForm({ locId, rules, members, onUploaded, onStarted }: Upl
   const extensions = acceptedExtensions(rules.calls);
   const limits = { max: rules.maxRemarks, size: sizeText(rules.maxBytes), types: extensions.join(', ') };
 
-  // A refused submit moves the focus to the first field to fix (spec 001 §5), the member picker included.
+  // A refused submit moves the focus to the first field to fix (docs/product.md#validation-rules), the member picker included.
   useEffect(() => {
     const first = UPLOAD_FIELDS.find((field) => problems[field]);
     if (focusRequest > 0 && first) form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus();

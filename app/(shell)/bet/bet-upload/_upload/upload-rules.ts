@@ -56,7 +56,7 @@ function fileProblem(file: UploadInput['file'], rules: UploadRules): UploadProbl
   return undefined;
 }
 
-/** What keeps the upload from going: spec 001 §5, "Upload needs file, UserId and ARACode". */
+/** What keeps the upload from going: docs/product.md#validation-rules, "Upload needs file, UserId and ARACode". */
 export function uploadProblems(input: UploadInput, rules: UploadRules): UploadProblems {
   const araCode = input.araCode.trim();
   const problems: UploadProblems = {

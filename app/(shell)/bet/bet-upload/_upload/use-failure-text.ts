@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { sizeText } from './upload-rules';
 
 /**
- * What a failed call tells the user (spec 001 §8), with this page's own words for what an upload
+ * What a failed call tells the user (docs/product.md#error-catalogue), with this page's own words for what an upload
  * meets most: a file too large (413), a body the BFF refuses (415 without a field; the platform's 415
  * about the file's content shows its message) and no answer at all (status 0).
  * A session that ended leaves for its page (null); any other error shows the server's message.

@@ -6,7 +6,7 @@ import { readStatus } from './file-calls';
 export const isFinished: (status: ProcessStatus | null) => boolean = isJobFinished;
 
 /**
- * The status of a processing job (spec 001 §4): read about every `pollMs` until it is DONE or FAILED,
+ * The status of a processing job (docs/product.md#states-and-transitions): read about every `pollMs` until it is DONE or FAILED,
  * and never after the component is gone. A failure stops the polling with `error` set; `retry` starts
  * it again. `initial` is the answer that started the job, or null to read it first.
  */

@@ -47,7 +47,7 @@ function GridShell<R, B extends FourDWireBet | TotoWireBet>({ rowCount, creditLe
   const [rows, setRows] = useState<R[]>(() => Array.from({ length: rowCount }, blank));
   /** Problems show once a submit was tried (not while a number is half typed). */
   const [tried, setTried] = useState(false);
-  /** Bumped by a refused submit: focus then moves to the first invalid input (spec §5). */
+  /** Bumped by a refused submit: focus then moves to the first invalid input (docs/product.md#validation-rules). */
   const [focusRequest, setFocusRequest] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   /** The key of the submission being tried: kept across retries, dropped by any edit. */

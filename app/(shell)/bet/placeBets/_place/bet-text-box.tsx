@@ -40,7 +40,7 @@ function MarkedText({ text, errors }: { text: string; errors: readonly BetTextEr
 }
 
 /**
- * Bet text as members write it by SMS or the bot (domain.md §5), with a live preview: every bet the
+ * Bet text as members write it by SMS or the bot (docs/domain.md#bet-text), with a live preview: every bet the
  * text will place with its cost, every error at its position, and what is past the limit.
  */
 export function BetTextBox({ location, creditLeft, submitting, onSubmit, newKey }: BetTextBoxProps) {

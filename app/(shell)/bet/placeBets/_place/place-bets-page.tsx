@@ -15,7 +15,7 @@ const PATHS: Record<PlaceBetsVariant, string> = {
 const ROWS: Record<PlaceBetsVariant, number> = { grid: 10, mobile: 20, toto: 5 };
 
 /**
- * The three place-bets pages (spec 001 §2.4): the 4D grid, the 20-row mobile form and the pool-game
+ * The three place-bets pages (docs/product.md#menu): the 4D grid, the 20-row mobile form and the pool-game
  * form. The server re-checks the page (member3, who may not place bets, goes home) and loads the open
  * draws and the members the caller may place for; the form does the rest in the browser.
  */

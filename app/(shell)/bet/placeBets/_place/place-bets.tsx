@@ -36,7 +36,7 @@ export interface PlaceBetsProps {
 type Outcome = { kind: 'placed'; tickets: PlacedTicket[]; ignored: PlacedText['Ignored'] } | { kind: 'error'; text: string } | null;
 
 /**
- * The place-bets page (issue 5): the member and the draw, a grid of bets and a bet-text box with its
+ * The place-bets page: the member and the draw, a grid of bets and a bet-text box with its
  * live preview, each showing its cost against CreditLeft, and the ticket after placing. A submission
  * keeps its idempotency key until it succeeds or its bets change, so a retry never places twice.
  */

@@ -1,4 +1,4 @@
-// Which tools of the Draw Setting page a draw offers (docs/decisions.md "The draw tools"), by the
+// Which tools of the Draw Setting page a draw offers (docs/decisions/results-and-settlement.md "The draw tools"), by the
 // platform's own preconditions, so a button never leads to a certain refusal: the bins need sales
 // closed; the books check and the bin report a result; resetting a settlement a settled result.
 import type { ToolJob } from './tool-calls';

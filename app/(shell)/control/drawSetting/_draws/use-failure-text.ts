@@ -3,7 +3,7 @@ import { handleApiFailure, sessionEndUrl } from '@/lib/client/api-failure';
 import { ApiError } from '@/lib/http/api-error';
 
 /**
- * What a failed call tells the user (spec 001 §8): the platform's refusal as it words it, no answer
+ * What a failed call tells the user (docs/product.md#error-catalogue): the platform's refusal as it words it, no answer
  * at all as this page's own text, anything else the generic text. A session that ended leaves for
  * its page (null).
  */

@@ -19,7 +19,7 @@ export interface Editing {
 }
 
 export interface SubAdminFormProps {
-  /** The grantable names, in §6 order, with their translated labels. */
+  /** The grantable names, in docs/product.md#roles-and-permissions order, with their translated labels. */
   names: readonly { Name: string; Label: string }[];
   /** The sub-admin being edited, or null to create one. */
   editing: Editing | null;

@@ -1,5 +1,5 @@
 // The query of /control/shareClaim: the location, the draw worked on and the list's filters, read
-// from the address (anything unknown dropped) and written back with a new rand (§2.7). Pure.
+// from the address (anything unknown dropped) and written back with a new rand (docs/product.md#report-page-conventions). Pure.
 import type { ShareClaimKind } from '@/lib/contract/share-claims';
 
 export interface ClaimPageQuery {

@@ -28,7 +28,7 @@ export interface ManualClaimFormProps {
 }
 
 /**
- * Add a MANUAL claim (POST shareClaim): the draw, the agent (a direct child agent, §2.6 user picker),
+ * Add a MANUAL claim (POST shareClaim): the draw, the agent (a direct child agent, docs/product.md#shared-widgets user picker),
  * a positive amount and a remark. Checked here first, the first invalid field takes the focus; a
  * refusal keeps everything typed, a success empties the amount and remark for the next one.
  */

@@ -21,7 +21,7 @@ export type CallResult<T> = { ok: true; answer: T } | { ok: false; error: unknow
  * One share-claim call at a time for a section of /control/shareClaim: `busy` while it is in flight
  * (a second press is ignored, so a double click never sends twice), the outcome to show, and the
  * server's figures rendered again after a change, or after a conflict (409: the claim changed under
- * the user). A session end leaves for its page (§8). The caller keeps whatever was typed.
+ * the user). A session end leaves for its page (docs/product.md#error-catalogue). The caller keeps whatever was typed.
  */
 export function useClaimCall() {
   const tApp = useTranslations('app');
