@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOTS = ['lib', 'app', 'platform', 'tests', 'scripts', 'bench', 'sites', 'proxy.ts', 'README.md', 'docs'];
-const SKIP_DIRS = new Set(['node_modules', '.next', 'fixtures', 'results', 'migrations']);
+const SKIP_DIRS = new Set(['node_modules', '.next', 'tests/fixtures', 'bench/results', 'platform/db/migrations']);
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|sh)$/;
 const SELF = 'scripts/dev/docs-citations.mjs';
 
@@ -165,7 +165,7 @@ function walk(rel, files) {
     return;
   }
   for (const name of readdirSync(abs).sort()) {
-    if (SKIP_DIRS.has(name)) continue;
+    if (name === 'node_modules' || SKIP_DIRS.has(path.join(rel, name))) continue;
     walk(path.join(rel, name), files);
   }
 }
