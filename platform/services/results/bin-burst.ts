@@ -1,5 +1,5 @@
 // POST draw/result/binBurst {DrawId} (kind results.binBurst) and POST draw/result/binConfirm {DrawId,
-// Numbers?} (kind results.binConfirm), docs/decisions.md "Bin burst and bin confirm".
+// Numbers?} (kind results.binConfirm), docs/decisions/results-and-settlement.md "Bin burst and bin confirm".
 // - binBurst, for a closed draw that is not cancelled: per number, the draw's stakes (Total), what
 //   reached the company through every eat limit below it (In) and the part above the company's own bin
 //   limit (Burst), computed from the live bets (results/bin-stakes.ts); the largest burst first.

@@ -1,5 +1,5 @@
 // POST draw/result/binConfirm/report {DrawId} (kind results.binReport): the strike report of the
-// latest confirmed bin of a resulted draw (docs/decisions.md "Bin burst and bin confirm"). For each
+// latest confirmed bin of a resulted draw (docs/decisions/results-and-settlement.md "Bin burst and bin confirm"). For each
 // winning prize row (4D: all 23; Toto: each confirmed combination that falls in a group) it shows what
 // reached the company on that number (In), what it passed on (Out), what it bears (Borne = In - Out),
 // and the payout of each part at the location's default pay table (4D ordinary Big and Small rates;

@@ -1,7 +1,7 @@
 // What reaches the company on a draw, per number (4D) or Toto combination: the outset climb of
 // lib/domain/outset.ts over the whole tree, every user eating up to its eat limit (outset_limits) and
 // passing the rest up, as bet/throw shows it per user. The company (the top of the tree) keeps what
-// reaches it; the bin jobs (docs/decisions.md "Bin burst and bin confirm") also hold that against the
+// reaches it; the bin jobs (docs/decisions/results-and-settlement.md "Bin burst and bin confirm") also hold that against the
 // company's own outset_limits row: the part above it "bursts the bin" and is what the company may
 // pass on to another book. A company without a row has no bin limit: nothing bursts.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // GET draw/result/SMSString and draw/result/feed: a draw's result as SMS text, and the location's
 // latest results as a JSON Feed 1.1 (https://jsonfeed.org/version/1.1), one item per resulted draw.
-// SMS (docs/decisions.md "Result texts"): GSM 7-bit characters only, the date as DD/MM/YYYY (how the
+// SMS (docs/decisions/results-and-settlement.md "Result texts"): GSM 7-bit characters only, the date as DD/MM/YYYY (how the
 // members write it), prizes in entry order:
 //   SG 4D 20/04/2025 1st 1234 2nd 5678 3rd 9012 S: 0001 ... (10) C: 0002 ... (10)   (149 characters)
 //   TT 17/04/2025 01 02 03 04 05 06 +07 G1 1234567.89 G2 ... G4 345.00
