@@ -1,8 +1,8 @@
-// The captcha renderer as it was before the hardening, kept only as a baseline: bench/captcha.mjs reads it
+// The captcha renderer as it was before it was drawn as pieces, kept only as a baseline: bench/captcha.mjs reads it
 // with the same OCR as today's picture, and tests/unit/captcha-structure.test.ts proves its structural
 // solver works by solving these. Never use it in the platform: each digit is one path, an ordered
 // polyline of a fixed template below, so fitting path data against the ten templates reads every
-// picture (the hardening solved 2,000 of 2,000), and stock OCR read 6 to 12% of them.
+// picture (a structural solver read 2,000 of 2,000), and stock OCR read 6 to 12% of them.
 
 type Point = readonly [number, number];
 type Glyph = readonly (readonly Point[])[];

@@ -19,7 +19,7 @@ import { appChild, platformChild, stop } from './children.mjs';
 
 export const SITE_HOST = 'alpha.localhost';
 const DEMO_USER = { UserId: 'admin', Password: 'Admin1234' };
-/** Budgets in kB (1000 bytes, the stricter reading of docs/performance.md's "KB"). */
+/** Budgets in kB (1000 bytes, the stricter reading of "KB" in docs/performance.md). */
 const BUDGETS_KB = { login: 150, shell: 175, report: 190, 'report in shell': 190 };
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
 const SRC = /\ssrc="([^"]+)"/i;

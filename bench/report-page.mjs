@@ -1,5 +1,5 @@
 // The report-page benchmark: a real report page of 20,000 rows loaded from the platform, in
-// headless Chromium, against docs/performance.md's targets for 20,000 rows. The platform runs on a
+// headless Chromium, against the targets for 20,000 rows of docs/performance.md. The platform runs on a
 // throw-away PGlite directory, then on a throw-away PostgreSQL database when one answers
 // (bench/report-page-db.ts: the demo seed plus one SG draw whose Stake Report for admin has exactly
 // 20,000 rows); the app is the production build. Signed in as admin, each

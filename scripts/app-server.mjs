@@ -1,7 +1,7 @@
 // The app's HTTP server: Next's own request handler (the custom-server API, which sets up the same
 // router server as `next start`) behind a node:http server that rewrites X-Forwarded-For from the
 // socket before Next, proxy.ts or any route handler sees the request. `next start` alone keeps a
-// client-sent header, so per-address sign-in limits would be the client's choice (docs/decisions/README.md,
+// client-sent header, so per-address sign-in limits would be the client's choice (docs/decisions/limits.md,
 // "Client address").
 //   node scripts/app-server.mjs [--port 3000] [--hostname 127.0.0.1] [--dev]
 import http from 'node:http';

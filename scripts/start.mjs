@@ -120,7 +120,7 @@ Each operator site has its own host name, for example:
 ${examples.join('\n')}
 Platform API: ${platformUrl}${externalPlatform ? ' (external)' : ' (embedded reference platform, data in .data/)'}
 ${externalPlatform ? '' : `
-Demo sign-ins (see ../shared/DEMO.md):
+Demo sign-ins (see docs/demo.md):
   admin / Admin1234       ADMIN, every permission
   clerk / Clerk1234       sub-admin: BetEntry, Report
   agent1 / Agent1234      agent (Rank 1)    agent2 / Agent1234   agent under agent1

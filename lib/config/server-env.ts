@@ -9,7 +9,7 @@ const schema = z.object({
     .enum(['true', 'false'], { error: 'ENABLE_CAPTCHA must be true or false.' })
     .default('false')
     .transform((value) => value === 'true'),
-  /** Pin every user to the new sidebar and hide the switch (docs/product.md#entry-constants: off by default; docs/decisions/README.md). */
+  /** Pin every user to the new sidebar and hide the switch (docs/product.md#entry-constants: off by default; docs/decisions/shell.md). */
   NEW_LAYOUT: z
     .enum(['true', 'false'], { error: 'NEW_LAYOUT must be true or false.' })
     .default('false')

@@ -28,10 +28,10 @@ export const clientMessageSchema = z.object({
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** POST /api/auth/location: the location the signed-in user works in from now on (§2.3). */
+/** POST /api/auth/location: the location the signed-in user works in from now on (docs/product.md#location-change). */
 export const locationChangeSchema = z.object({ LocId: requiredText('LocId', 8) });
 export type LocationChange = z.infer<typeof locationChangeSchema>;
 
-/** POST /api/auth/layout: the sidebar variant kept in the session (§2.1). */
+/** POST /api/auth/layout: the sidebar variant kept in the session (docs/product.md#layouts). */
 export const layoutChangeSchema = z.object({ newLayout: z.boolean({ error: 'newLayout must be true or false.' }) });
 export type LayoutChange = z.infer<typeof layoutChangeSchema>;

@@ -1,5 +1,5 @@
-// Fixed bets under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Bets"; the spec leaves the bodies open, these are
-// ours, see docs/decisions/README.md): a member's standing order of one bet in one location, placed on each
+// Fixed bets under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Bets"; the requirements leave the bodies open, these are
+// ours, see docs/decisions/betting.md): a member's standing order of one bet in one location, placed on each
 // new draw of the location whose weekday is among its Days. POST bet/fixed creates one, DELETE
 // bet/fixed?FixedBetId= ends it (tickets it placed stay), GET bet/fixed/page3 lists them, bet/fixed/view
 // shows one with its runs, bet/fixed/settings tells the form what it may send.

@@ -1,5 +1,5 @@
-// Payments under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Payments"; the spec leaves the bodies open, these are
-// ours, see docs/decisions/README.md). A payment is signed: a positive Amount raises the user's AccBal (the
+// Payments under /api/v1/{4d|tt}/ (docs/product.md#call-catalogue "Payments"; the requirements leave the bodies open, these are
+// ours, see docs/decisions/money.md). A payment is signed: a positive Amount raises the user's AccBal (the
 // user paid its upline, or its loss was collected), a negative one lowers it (the upline paid out the
 // user's winnings). AccBal is the sum of the user's settlements and live payments in the location.
 import { idempotencyKeySchema } from './bets';

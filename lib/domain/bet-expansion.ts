@@ -2,7 +2,7 @@
 // Pure, shared by the bet-text parser, the platform (bet taking, settlement) and the app.
 // Money is text with 2 decimals ("1.50"); the arithmetic runs on integer cents (BigInt), never floats.
 //
-// House rule (docs/decisions/README.md): an i-bet on a four-alike number (one ordering, e.g. 7777) has no row
+// House rule (docs/decisions/betting.md): an i-bet on a four-alike number (one ordering, e.g. 7777) has no row
 // in the iBet table, so the bet-text parser refuses it. These functions stay total anyway: such a bet
 // expands to the one number and is charged one stake.
 

@@ -3,7 +3,7 @@
 // stake), then a per-item parser (bet-text-items.ts) checks each item; the codes, messages and shapes
 // are in bet-text-vocabulary.ts. It returns every bet it understood and every error with its
 // character position, and never guesses: an item that could be read two ways is an error.
-// Pure: no I/O; imports only lib/domain. The grammar decisions are in docs/decisions/README.md ("Bet text").
+// Pure: no I/O; imports only lib/domain. The grammar decisions are in docs/decisions/betting.md ("Bet text").
 
 import { parseFourD, parseToto } from './bet-text-items';
 import { DAY_CODE_SHAPE, group, isMemberId, part, Problems, words, type RawItem } from './bet-text-tokens';

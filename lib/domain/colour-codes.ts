@@ -1,6 +1,6 @@
 // Row colours of docs/product.md#entities-and-fields: codes 0 to 7, 9, 24, 25, IBET, KBET and RRRR each map to a row colour.
-// The spec does not show the colours or what the codes mean, so this palette is a house decision
-// (docs/decisions/README.md): light tints that keep dark text readable (contrast of 4.5:1 or more with
+// The requirements do not show the colours or what the codes mean, so this palette is a house decision
+// (docs/decisions/shell.md): light tints that keep dark text readable (contrast of 4.5:1 or more with
 // #212529), with the numeric codes read as the bet-text day codes (9 = Magnum's Tuesday special), 24
 // and 25 as further kinds, and IBET, KBET and RRRR as the i-bet, k-bet and roll kinds.
 

@@ -252,7 +252,7 @@ export function betLineReportRow(line: BetLine, labels: RowLabels): TicketReport
 // ---- Links between the pages' states ---------------------------------------------------------------
 
 /**
- * The address of a ticket page for a query: the report parameters in docs/product.md#report-page-conventions's order with rand set to
+ * The address of a ticket page for a query: the report parameters in the order of docs/product.md#report-page-conventions with rand set to
  * `timestamp` (so every submit loads anew), then the page's own extras (ViewDay, PageIndex).
  */
 export function ticketsHref(path: string, query: ReportQuery, extra: Readonly<Record<string, string | undefined>> = {}, timestamp?: number): string {

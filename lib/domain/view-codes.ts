@@ -1,4 +1,4 @@
-// View codes (VW) of docs/product.md#constants-and-limits's report and list views, plus AG and MEM, the agent and player lists
+// View codes (VW): the report and list views of docs/product.md#constants-and-limits, plus AG and MEM, the agent and player lists
 // of the administration menu (docs/product.md#menu). Pages read VW from the query to pick their view.
 
 export const REPORT_VIEW_CODES = [

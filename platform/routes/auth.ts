@@ -31,7 +31,7 @@ export const authRoutes = new Hono<BaseEnv>()
     await revokeToken(db, c.var.session.tokenId, now());
     return c.json(logoutResponseSchema.parse({ success: true, message: 'Signed out.' }));
   })
-  // Recorded, not enforced on other calls: the app's session is the terms gate (docs/decisions/README.md).
+  // Recorded, not enforced on other calls: the app's session is the terms gate (docs/decisions/entry.md).
   .post('/terms', requireSession, smallBody('terms'), async (c) => {
     const { db, now } = c.var.deps;
     if (c.var.session.user.updatePassword) throw PlatformError.forbidden(ERROR_MESSAGES.passwordChangeRequired);

@@ -1,4 +1,4 @@
-// Demo settings, SMS settings, announcements and the default pay tables (from docs/domain.md's tables).
+// Demo settings, SMS settings, announcements and the default pay tables (from the tables of docs/domain.md).
 import { DEFAULT_FOUR_D_PAY_TABLES, FOUR_D_PRIZES, IBET_PERM_CLASSES, TOTO_FIXED_PRIZES, type PrizeTable } from '@/lib/domain/pay-tables';
 import { toMoney } from '@/lib/domain/money';
 import type { announcements, payRates, smsSettings } from '../db/schema';

@@ -1,4 +1,4 @@
-// The 500s the hardening lists, each now a 400 naming the field: stakes that are not amounts, dates at
+// The 500s found in the platform before its input rules, each now a 400 naming the field: stakes that are not amounts, dates at
 // the edges (years 0000, 0050 and 9999), a NUL or a lone surrogate in a remark or a name. On both drivers.
 import { FIXED_NOW } from './support/database';
 import { newKey, openDraw } from './support/bets';

@@ -1,4 +1,4 @@
-// The hardening, the reads: every GET route the platform serves (walked from the Hono app) gets queries
+// Bad input gets a 4xx, never a 500, the reads: every GET route the platform serves (walked from the Hono app) gets queries
 // whose dates and numbers sit at and past the edges (years 0000, 0099 and 9999, Feb 30, huge and
 // negative ids, NaN), with control characters and lone surrogates in its texts. Each query starts from
 // one that every query schema of the contract takes (a sound value for each key; a schema ignores the

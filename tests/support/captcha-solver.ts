@@ -1,6 +1,6 @@
 // A structural captcha solver: it never looks at pixels, only at the SVG's path data, and fits what it
-// finds against known digit templates (the old renderer's and the current variants). It is the attack of
-// the hardening (each path fitted against the templates) plus two that know the newer structure: the pieces
+// finds against known digit templates (the old renderer's and the current variants). It is the attack that
+// read the old renderer (each path fitted against the templates) plus two that know the newer structure: the pieces
 // of each digit's cell fitted together, and pieces whose ends meet chained back into strokes first.
 type Point = readonly [number, number];
 type Lines = readonly (readonly Point[])[];
@@ -130,7 +130,7 @@ const centreX = (lines: Lines) => {
 };
 const fitCells = (cells: Lines[], templates: Templates) => cells.map((lines) => (lines.length ? fit(lines, templates).digit : '?')).join('');
 
-/** The hardening's attack: each path is a candidate digit; the four best fits (exact ones first), left to right. */
+/** The first attack: each path is a candidate digit; the four best fits (exact ones first), left to right. */
 export function solveByPaths(svg: string, templates: Templates, digits = 4): string {
   const fits = parsePaths(svg).map((path) => ({ ...fit(path.subpaths, templates), x: centreX(path.subpaths) }));
   const chosen = fits.sort((a, b) => Number(b.exact) - Number(a.exact) || a.distance - b.distance).slice(0, digits);

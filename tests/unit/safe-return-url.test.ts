@@ -1,7 +1,7 @@
 import { DEFAULT_RETURN_URL, postSignInUrl, safeReturnUrl } from '@/lib/domain/safe-return-url';
 
 const ATTACKS = [
-  // docs/security.md's list
+  // the list of docs/security.md#sign-in
   '//evil.com',
   '/\\evil.com',
   '\\\\evil.com',

@@ -57,7 +57,7 @@ export const ROW_HEIGHT_PX = 29;
 /**
  * Rows per row group (tbody) within a render batch of 500. A group on screen is laid out whole, so a
  * 500-row group cost the first frame 200-340 ms in Chromium on 2 cores, and 100-row groups under
- * 75 ms (bench/report-table.mjs, docs/decisions/README.md).
+ * 75 ms (bench/report-table.mjs, docs/decisions/widgets-and-tables.md).
  */
 export const ROW_GROUP_SIZE = 100;
 /** The least width a column without its own gets. */

@@ -46,7 +46,7 @@ export function exportTable(columns: readonly ReportColumn[], rows: readonly Rep
 }
 
 /**
- * ARA text (a house decision, docs/decisions/README.md): the header line, then one line per row, cells
+ * ARA text (a house decision, docs/decisions/widgets-and-tables.md): the header line, then one line per row, cells
  * separated by tabs, CRLF, UTF-8 without a byte-order mark. Tabs and line breaks inside a cell become
  * one space so every row stays on its line.
  */

@@ -50,7 +50,7 @@ const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } a
 /**
  * A report as a table (client leaf). The rows come in as props; sorting, paging and exports run on
  * them here. A page renders progressively (500 rows every 60 ms) in batches whose layout cost stays
- * bounded however many rows are already out; see report-table.module.css and docs/decisions/README.md.
+ * bounded however many rows are already out; see report-table.module.css and docs/decisions/widgets-and-tables.md.
  */
 export function ReportTable({
   columns,

@@ -3,7 +3,7 @@
 // scaled, sheared, rotated and set at an uneven place, and the whole picture is bent by a wave. Its
 // strokes and the noise strokes (a curve across the digits and small arcs) are cut into pieces,
 // shuffled, and spread over several paths of one style: no path, order, colour or width tells a
-// digit's piece from noise, so only a reader of the picture gets the answer (docs/decisions/README.md,
+// digit's piece from noise, so only a reader of the picture gets the answer (docs/decisions/captcha.md,
 // "Captcha drawn as pieces"). There is no <text>, font, script or external reference. Every number is
 // written with at most one decimal and colours as hsl(), so the markup never holds a run of four digits
 // (the tests rely on it to prove the answer does not leak).

@@ -1,4 +1,4 @@
-// The six signed-in users of the access tests, and what each may see of docs/demo.md's tree:
+// The six signed-in users of the access tests, and what each may see of the demo tree (docs/demo.md):
 // admin > (agent1 > agent2 > member1, member3, fresh1), (agent3 > member2), clerk.
 import { DEMO_USERS, PASSWORDS } from './demo';
 import type { Platform } from './harness';
@@ -21,7 +21,7 @@ export const VISIBLE: Record<Actor, string[]> = {
 /** The users of another branch (or above): always there, never visible to the actor. */
 export const hiddenFrom = (actor: Actor) => EVERYONE.filter((userId) => !VISIBLE[actor].includes(userId));
 
-/** A user and everyone below it, from docs/demo.md's parents. */
+/** A user and everyone below it, from the demo users' parents (docs/demo.md). */
 export function subtreeOf(userId: string): string[] {
   const children = DEMO_USERS.filter((user) => user.ParentId === userId).map((user) => user.UserId);
   return [userId, ...children.flatMap(subtreeOf)];

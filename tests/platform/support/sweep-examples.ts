@@ -1,13 +1,13 @@
 // A sound call of each write route of the platform, for the sweep to break (write-sweep.test.ts):
 // mutations of a call that would pass get past the schema into the services, where the 500s hid.
 // Keyed by method and resource (the path after /api/v1/{4d|tt}/, /api/v1/ or /api/, with Hono's
-// :params). Users and ids are docs/demo.md's; calls that would end the sweep's own sessions or lock the
+// :params). Users and ids are the demo data's (docs/demo.md); calls that would end the sweep's own sessions or lock the
 // platform (its own password, logout, maintenance) are aimed so that a mutation cannot complete them.
 import type { Game } from '@/lib/contract/common';
 
 export interface SweepContext {
   game: Game;
-  /** The draw of the location taking bets now, and one with a result (docs/demo.md's past draws). */
+  /** The draw of the location taking bets now, and one with a result (the demo's past draws, docs/demo.md). */
   openDrawId: number;
   resultedDrawId: number;
 }
