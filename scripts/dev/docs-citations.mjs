@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROOTS = ['lib', 'app', 'platform', 'tests', 'scripts', 'bench', 'sites', 'proxy.ts', 'README.md', 'docs'];
+const ROOTS = ['lib', 'app', 'platform', 'tests', 'scripts', 'bench', 'sites', 'proxy.ts', 'README.md', 'docs', 'jest.config.mjs', 'next.config.mjs', 'eslint.config.mjs', 'playwright.config.ts', '.ci'];
 const SKIP_DIRS = new Set(['node_modules', '.next', 'tests/fixtures', 'bench/results', 'platform/db/migrations']);
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|sh)$/;
 const SELF = 'scripts/dev/docs-citations.mjs';
