@@ -5,7 +5,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// ESM-only packages that must go through the transform (TOOLCHAIN.md).
+// ESM-only packages that must go through the transform (docs/decisions/toolchain.md).
 const esmPackages = [
   'next-intl',
   'use-intl',
