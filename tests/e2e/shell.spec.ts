@@ -1,4 +1,4 @@
-// The signed-in shell (docs/product.md#layouts-docs/product.md#menu): header, clock and countdown, ticker, switches, logout,
+// The signed-in shell (docs/product.md#layouts, #header, #location-change, #menu): header, clock and countdown, ticker, switches, logout,
 // the sidebar's fold and variants, the narrow-screen drawer, and the embed layout.
 import { expect, test } from './support/fixtures';
 import { signInToShell, switchLocation } from './support/shell';

@@ -1,6 +1,6 @@
 // docs/demo.md, transcribed for the tests (kept apart from the seed code on purpose: the tests check the
 // seed against the document, not against itself). Values docs/demo.md leaves open follow
-// docs/decisions-platform.md (ranks of members, credits of agents, member3 and fresh1).
+// docs/decisions/platform.md (ranks of members, credits of agents, member3 and fresh1).
 
 export const PASSWORDS: Record<string, string> = {
   admin: 'Admin1234',
