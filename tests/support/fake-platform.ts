@@ -27,9 +27,15 @@ export class FakePlatform {
   private readonly routes = new Map<string, Route>();
   private readonly received: PlatformRequest[] = [];
 
-  /** Answers `path` with 200 and `body` (a function of the request answers each call afresh). */
+  /** Answers `path` with 200 and `body`. */
   answer(path: string, body: unknown, method: Method = 'GET'): this {
-    this.routes.set(keyOf(method, path), typeof body === 'function' ? (request: PlatformRequest) => ({ status: 200, body: body(request) }) : { status: 200, body });
+    this.routes.set(keyOf(method, path), { status: 200, body });
+    return this;
+  }
+
+  /** Answers `path` with 200 and a body made afresh from each request (its query, its caller). */
+  answerWith(path: string, body: (request: PlatformRequest) => unknown, method: Method = 'GET'): this {
+    this.routes.set(keyOf(method, path), (request) => ({ status: 200, body: body(request) }));
     return this;
   }
 

@@ -6,7 +6,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import ShareClaimControlPage from '@/app/(shell)/control/shareClaim/page';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import { homeUrl } from '@/lib/session/gate';
-import type { PlatformRequest } from '../support/fake-platform';
 import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 import { installDialog } from './tickets-fixtures';
 import { claimOf } from './share-claims-fixtures';
@@ -56,7 +55,7 @@ beforeEach(async () => {
     .answer(`${API}/reportDownLine`, { UserId: 'admin', Items: [{ UserId: 'agent1', UserName: 'Agent One', Share: 0.5, DrawCount: 1, Amount: '0.00', Collected: '0.00', Outstanding: '0.00' }], Total: { Amount: '0.00', Collected: '0.00', Outstanding: '0.00' } })
     .answer(LIST, { Items: [CLAIM, NOT_MINE], Total: { Amount: '420.30', Collected: '20.00', Outstanding: '400.30' } })
     // One claimer's claim-backs both ways: admin's on CLAIM, agent1's on NOT_MINE.
-    .answer(BACKS, ({ query }: PlatformRequest) => ({ UserId: query.UserId, Items: query.UserId === 'admin' ? [back(7, 1)] : [back(8, 4)], Total: '5.00' }));
+    .answerWith(BACKS, ({ query }) => ({ UserId: query.UserId, Items: query.UserId === 'admin' ? [back(7, 1)] : [back(8, 4)], Total: '5.00' }));
 });
 
 test('guards its own path and works on the newest settled draw, with every section', async () => {
