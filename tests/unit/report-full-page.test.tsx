@@ -5,9 +5,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import FullReport from '@/app/(shell)/report/full/page';
 import TotoFullReport from '@/app/(shell)/report/tt/full/page';
 import type { ReportFull, ReportUpline } from '@/lib/contract/reports';
-import { homeUrl } from '@/lib/session/gate';
+import { homeUrl, loginUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
-import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, type ServerPageMocks } from '../support/server-page';
+import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 import type { DemoUser } from './menu-fixtures';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
@@ -139,5 +139,11 @@ describe('/report/full', () => {
     await as('agent1', 'SG');
     expect(await redirectOf(TotoFullReport({ searchParams: Promise.resolve({}) }))).toBe(homeUrl('SG'));
     expect(platform.calls()).toEqual(['GET /api/v1/4d/profile']);
+  });
+
+  it('without a session the page sends to sign-in, back here after it, and asks the platform nothing', async () => {
+    visit('/report/full?DrawId=30');
+    expect(await redirectOf(open({ DrawId: '30' }))).toBe(loginUrl('/report/full?DrawId=30'));
+    expect(platform.calls()).toEqual([]);
   });
 });
