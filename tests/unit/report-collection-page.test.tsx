@@ -1,10 +1,11 @@
 /** @jest-environment ./tests/support/server-page-environment.ts */
 // /report/collection (RPTCOL): per direct child, AccBal, settled Amount, payments and what to collect,
 // over a range of draw dates (default the last 7 days).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import CollectionReportPage from '@/app/(shell)/report/collection/page';
 import type { Collection } from '@/lib/contract/reports';
 import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
@@ -37,8 +38,8 @@ describe('/report/collection', () => {
     expect(platform.queries(REPORT)).toEqual([{ DrawFrom: addDays(today, -7), DrawTo: today, LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Collection Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /^Collection from the downline of agent2/ });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User', 'Name', 'Role', 'AccBal', 'Amount', 'Payments', 'To Collect']);
-    const first = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(columnHeaders(table)).toEqual(['User', 'Name', 'Role', 'AccBal', 'Amount', 'Payments', 'To Collect']);
+    const first = cellTexts(bodyRows(table)[0] as HTMLElement);
     expect(first).toEqual(['member1', 'Member One', 'Member', '-80.00', '-130.00', '50.00', '80.00']);
     expect(screen.getByTestId('report-totals').querySelector('[data-field="Collect"]')).toHaveTextContent('-1,120.00');
     expect(screen.getByText(/To Collect = −\(Amount \+ Payments\)/)).toBeInTheDocument();

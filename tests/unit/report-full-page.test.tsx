@@ -7,6 +7,7 @@ import TotoFullReport from '@/app/(shell)/report/tt/full/page';
 import type { ReportFull, ReportUpline } from '@/lib/contract/reports';
 import { homeUrl, loginUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 import type { DemoUser } from './menu-fixtures';
 
@@ -68,11 +69,11 @@ describe('/report/full', () => {
     expect(platform.queries(REPORT)).toEqual([{ UserId: 'agent2', DrawId: '30', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Full Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Full report of agent2 - Agent Two, draw of 04/19/2025' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual(['User', 'Name', 'Role', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Own Comm.', 'Own Share', 'Upline', 'Amount']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['member1', 'member3']);
-    const first = within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const rows = bodyRows(table);
+    expect(rows.map((row) => cellTexts(row)[0])).toEqual(['member1', 'member3']);
+    const first = cellTexts(rows[0] as HTMLElement);
     expect(first).toEqual(['member1', 'Member One', 'Member', '155.55', '7.78', '1,200.00', '1,052.23', '0.00', '0.00', '-1,052.23', '1,052.23']);
     const totals = within(screen.getByTestId('report-totals'));
     expect(totals.getByRole('rowheader', { name: 'Total' }).parentElement?.querySelector('[data-field="WinLoss"]')).toHaveTextContent('1,051.23');

@@ -8,6 +8,7 @@ import TotoGroupReport from '@/app/(shell)/report/tt/group/page';
 import TotoGroupReportBreakdown from '@/app/(shell)/report/tt/group2/page';
 import { requestJson } from '@/lib/client/http';
 import type { GroupSetting, ReportGroup, ReportGroup2 } from '@/lib/contract/reports';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
@@ -62,7 +63,7 @@ describe('/report/group', () => {
     expect(platform.queries(`${api}/reportGroupFull`)).toEqual([{ DrawId: '30', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Group Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Groups of agent1 - Agent One, draw of 04/19/2025' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Group', 'Group Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Upline', 'Own Comm.', 'Own Share', 'Amount',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'agent2: open this user’s report' }));
@@ -112,8 +113,8 @@ describe('/report/group2', () => {
     expect(platform.queries(`${api}/reportGroup2Full`)).toEqual([{ UserId: 'agent1', DrawId: '30', LocId: 'SG' }]);
     expect(platform.queries(`${api}/reportGroupSetting`)).toEqual([]);
     const table = screen.getByRole('table', { name: /^Members of the groups of agent1/ });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    const rows = bodyRows(table);
+    expect(rows.map((row) => cellTexts(row).slice(0, 2))).toEqual([
       ['agent2', 'member1'],
       ['agent2', 'member3'],
     ]);

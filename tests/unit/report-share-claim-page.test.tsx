@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import ShareClaimReportPage from '@/app/(shell)/report/shareClaim/page';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 import { claimOf, claimBackOf } from './share-claims-fixtures';
 
@@ -22,7 +23,6 @@ const API = '/api/v1/4d';
 const CLAIMS = `${API}/selectReportShareClaim`;
 const BACKS = `${API}/selectReportShareClaimBack`;
 const open = (query: Record<string, string> = {}) => ShareClaimReportPage({ searchParams: Promise.resolve(query) });
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 beforeEach(async () => {
   await signIn('agent1');
@@ -47,16 +47,16 @@ describe('/report/shareClaim', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Share Claim Report' })).toBeInTheDocument();
 
     const by = screen.getByRole('table', { name: /^Share claims made by agent1/ });
-    expect(within(by).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(columnHeaders(by)).toEqual([
       'Draw Date', 'Agent', 'Claimed by', 'Kind', 'Group strike', 'Group win/loss', 'Own share', 'Amount', 'Collected', 'Outstanding', 'Status', 'Remark',
     ]);
-    const rows = within(by).getAllByRole('row').slice(1);
-    expect(rows.map((row) => cellsOf(row))).toEqual([
+    const rows = bodyRows(by);
+    expect(rows.map((row) => cellTexts(row))).toEqual([
       ['11/21/2026', 'agent2', 'agent1', 'Share', '300.00', '280.10', '-56.02', '56.02', '56.02', '0.00', 'Settled', ''],
       ['11/21/2026', 'agent2', 'agent1', 'Manual', '0.00', '0.00', '0.00', '1.10', '0.00', '1.10', 'Open', 'Fee'],
     ]);
     const on = screen.getByRole('table', { name: /^Share claims on agent1/ });
-    expect(cellsOf(within(on).getAllByRole('row')[1] as HTMLElement)).toEqual(['11/21/2026', 'agent1', 'admin', 'Share', '750.00', '700.50', '-210.15', '210.15', '10.00', '200.15', 'Open', '']);
+    expect(cellTexts(within(on).getAllByRole('row')[1] as HTMLElement)).toEqual(['11/21/2026', 'agent1', 'admin', 'Share', '750.00', '700.50', '-210.15', '210.15', '10.00', '200.15', 'Open', '']);
 
     const [byTotals, onTotals, backTotals] = screen.getAllByTestId('report-totals');
     expect(byTotals?.querySelector('[data-field="Amount"]')).toHaveTextContent('57.12');
@@ -66,7 +66,7 @@ describe('/report/shareClaim', () => {
     expect(backTotals?.querySelector('[data-field="Amount"]')).toHaveTextContent('10.00');
 
     const backs = screen.getByRole('table', { name: /^Claim-backs of the share claims of agent1/ });
-    expect(cellsOf(within(backs).getAllByRole('row')[1] as HTMLElement)).toEqual(['11/27/2026 03:00:00', '11/21/2026', 'agent1', 'admin', '1', '10.00', 'Cash', 'admin']);
+    expect(cellTexts(within(backs).getAllByRole('row')[1] as HTMLElement)).toEqual(['11/27/2026 03:00:00', '11/21/2026', 'agent1', 'admin', '1', '10.00', 'Cash', 'admin']);
     expect(screen.getAllByRole('button', { name: 'Export XLS' })).toHaveLength(3);
   });
 

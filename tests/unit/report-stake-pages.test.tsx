@@ -10,6 +10,7 @@ import type { OutReport as Out, StakeReport as Stakes } from '@/lib/contract/rep
 import { ROW_COLOURS } from '@/lib/domain/colour-codes';
 import { homeUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, redirectOf, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
@@ -77,9 +78,6 @@ async function asAgent2(locId = 'SG') {
   return api;
 }
 const open = (page: typeof StakeReport, query: Record<string, string> = {}) => page({ searchParams: Promise.resolve(query) });
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('/report/stake', () => {
   it('opens on the draw taking bets now; stakes most cost first, coloured by kind, with the total cost', async () => {
@@ -87,9 +85,9 @@ describe('/report/stake', () => {
     await showPage(open(StakeReport));
     expect(platform.queries(`${api}/reportStakeFull`)).toEqual([{ DrawId: '31', LocId: 'SG' }]);
     const table = screen.getByRole('table', { name: 'Stakes under agent2, draw of 01/01/2099' });
-    expect(headersOf(table)).toEqual(['Number', 'Type', 'Big', 'Small', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
+    expect(columnHeaders(table)).toEqual(['Number', 'Type', 'Big', 'Small', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
     const rows = bodyRows(table);
-    expect(rows.map(cells)).toEqual([
+    expect(rows.map(cellTexts)).toEqual([
       ['4321', 'k-Bet', '1.00', '1.00', '1', '24', '48.00'],
       ['12R4', 'Roll', '1.00', '0.00', '1', '10', '10.00'],
     ]);
@@ -115,8 +113,8 @@ describe('/report/stake', () => {
     await showPage(open(TotoStakeReport, { DrawId: '30' }));
     expect(platform.queries(`${api}/reportStakeFull`)).toEqual([{ DrawId: '30', LocId: 'TT' }]);
     const table = screen.getByRole('table', { name: /^Stakes under agent2/ });
-    expect(headersOf(table)).toEqual(['Numbers', 'Type', 'Amount', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement)).toEqual(['01 02 03 04 05 06', 'TO', '2.00', '1', '1', '2.00']);
+    expect(columnHeaders(table)).toEqual(['Numbers', 'Type', 'Amount', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)).toEqual(['01 02 03 04 05 06', 'TO', '2.00', '1', '1', '2.00']);
   });
 
   it('says when the location has no draw', async () => {
@@ -138,8 +136,8 @@ describe('/report/out', () => {
     const api = await asAgent2();
     const { unmount } = await showPage(open(OutReport, { DrawId: '30' }));
     const table = screen.getByRole('table', { name: 'In, intake and out of agent2, draw of 04/20/2025' });
-    expect(headersOf(table)).toEqual(['Number', 'Big In', 'Small In', 'Big Intake', 'Small Intake', 'Big Out', 'Small Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement)).toEqual(['1234', '10.00', '0.00', '5.00', '0.00', '5.00', '0.00', '1st, 2nd', '15,000.00']);
+    expect(columnHeaders(table)).toEqual(['Number', 'Big In', 'Small In', 'Big Intake', 'Small Intake', 'Big Out', 'Small Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)).toEqual(['1234', '10.00', '0.00', '5.00', '0.00', '5.00', '0.00', '1st, 2nd', '15,000.00']);
     expect(screen.getByText(en.strikeReports.notes.out)).toBeInTheDocument();
     expect(screen.queryByText(en.strikeReports.notes.notResulted)).toBeNull();
     unmount();
@@ -154,8 +152,8 @@ describe('/report/out', () => {
     platform.answer(`${api}/reportOutFull`, { ...OUT, Items: [{ Number: '01 02 03 04 05 06', Type: 'ORDINARY', ...units, Prizes: '', Payout: '0.00' }] });
     await showPage(open(OutReport));
     const table = screen.getByRole('table', { name: /^In, intake and out of agent2/ });
-    expect(headersOf(table)).toEqual(['Type', 'Numbers', 'In', 'Intake', 'Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement)).toEqual(['Toto', '01 02 03 04 05 06', '3.00', '2.00', '1.00', '', '0.00']);
+    expect(columnHeaders(table)).toEqual(['Type', 'Numbers', 'In', 'Intake', 'Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)).toEqual(['Toto', '01 02 03 04 05 06', '3.00', '2.00', '1.00', '', '0.00']);
     expect(screen.getByText(en.strikeReports.notes.outToto)).toBeInTheDocument();
   });
 

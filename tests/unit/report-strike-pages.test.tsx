@@ -9,6 +9,7 @@ import TotoStrikeReport from '@/app/(shell)/report/tt/strike/page';
 import type { StrikeMemberReport, StrikePrizeReport, StrikeReport as Strikes, ResultStrikeMemberReport } from '@/lib/contract/report-strikes';
 import { ROW_COLOURS } from '@/lib/domain/colour-codes';
 import en from '@/messages/en.json';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
@@ -82,9 +83,6 @@ async function asAgent2(locId = 'SG') {
   return api;
 }
 const open = (page: typeof StrikeReport, query: Record<string, string> = {}) => page({ searchParams: Promise.resolve(query) });
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('/report/strike', () => {
   it('lists every strike with the columns the journey reads, the member as text, coloured by kind, and totals', async () => {
@@ -93,16 +91,16 @@ describe('/report/strike', () => {
     expect(platform.queries(`${api}/reportStrike`)).toEqual([{ UserId: 'agent2', DrawId: '30', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Strike Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Strikes under agent2, draw of 04/20/2025' });
-    expect(headersOf(table)).toEqual(['Placed', 'User', 'Name', 'Number', 'Type', 'Big', 'Small', 'Prize', 'Win No.', 'Big Rate', 'Small Rate', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
+    expect(columnHeaders(table)).toEqual(['Placed', 'User', 'Name', 'Number', 'Type', 'Big', 'Small', 'Prize', 'Win No.', 'Big Rate', 'Small Rate', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
     const rows = bodyRows(table);
-    expect(cells(rows[0] as HTMLElement)).toEqual(['04/20/2025 10:00:00', 'member1', 'Member One', '1234', 'Ordinary', '8.00', '4.00', '1st', '1234', '2,000.00', '3,000.00', '16,000.00', '12,000.00', '28,000.00']);
-    expect(cells(rows[1] as HTMLElement)[7]).toBe('2nd');
-    expect(cells(rows[2] as HTMLElement).slice(3, 9)).toEqual(['5678', 'i-Bet', '8.00', '4.00', 'Starter 1', '8765']);
+    expect(cellTexts(rows[0] as HTMLElement)).toEqual(['04/20/2025 10:00:00', 'member1', 'Member One', '1234', 'Ordinary', '8.00', '4.00', '1st', '1234', '2,000.00', '3,000.00', '16,000.00', '12,000.00', '28,000.00']);
+    expect(cellTexts(rows[1] as HTMLElement)[7]).toBe('2nd');
+    expect(cellTexts(rows[2] as HTMLElement).slice(3, 9)).toEqual(['5678', 'i-Bet', '8.00', '4.00', 'Starter 1', '8765']);
     expect(rows[2]).toHaveStyle({ backgroundColor: ROW_COLOURS.IBET });
     const totals = within(screen.getAllByTestId('report-totals')[0] as HTMLElement);
     expect(totals.getByRole('rowheader', { name: 'Total' }).parentElement?.querySelector('[data-field="Total"]')).toHaveTextContent('44,010.00');
     const byPrize = screen.getByRole('table', { name: 'Strikes under agent2 by prize, draw of 04/20/2025' });
-    expect(bodyRows(byPrize).map((row) => cells(row)[0])).toEqual(['1st', 'Starter']);
+    expect(bodyRows(byPrize).map((row) => cellTexts(row)[0])).toEqual(['1st', 'Starter']);
   });
 
   it('Magnum calls its starters Special', async () => {
@@ -118,8 +116,8 @@ describe('/report/strike', () => {
     await showPage(open(TotoStrikeReport));
     expect(platform.queries(`${api}/reportStrike`)).toEqual([{ DrawId: '30', LocId: 'TT' }]);
     const table = screen.getByRole('table', { name: 'Strikes under agent2, draw of 04/20/2025' });
-    expect(headersOf(table)).toEqual(['Placed', 'User', 'Name', 'Numbers', 'Type', 'Amount', 'Prize', 'Lines', 'Rate', 'Win', 'Total'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement).slice(3)).toEqual(['01 02 03 04 05 06 07', 'Toto system', '1.00', 'Group 4', '5', '400.00', '2,000.00', '2,000.00']);
+    expect(columnHeaders(table)).toEqual(['Placed', 'User', 'Name', 'Numbers', 'Type', 'Amount', 'Prize', 'Lines', 'Rate', 'Win', 'Total'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement).slice(3)).toEqual(['01 02 03 04 05 06 07', 'Toto system', '1.00', 'Group 4', '5', '400.00', '2,000.00', '2,000.00']);
   });
 
   it('says the platform’s refusal, and when no draw is settled yet', async () => {
@@ -147,11 +145,11 @@ describe('/report/strike2', () => {
     await showPage(open(StrikeReport2, { DrawId: '29' }));
     expect(platform.queries(`${api}/reportStrike2`)).toEqual([{ DrawId: '29', LocId: 'SG' }]);
     const members = screen.getByRole('table', { name: 'Strikes under agent2 by member, draw of 04/19/2025' });
-    expect(headersOf(members)).toEqual(['User', 'Name', 'Bets', 'Lines', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(members)[0] as HTMLElement)).toEqual(['member1', 'Member One', '2', '2', '24,010.00', '20,000.00', '44,010.00']);
+    expect(columnHeaders(members)).toEqual(['User', 'Name', 'Bets', 'Lines', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(members)[0] as HTMLElement)).toEqual(['member1', 'Member One', '2', '2', '24,010.00', '20,000.00', '44,010.00']);
     fireEvent.click(screen.getByRole('button', { name: 'member1: open this user’s report' }));
     expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/embed\/report\/strike\?VW=RPTSTRIKE&UserId=member1&LocId=SG&DrawId=29&rand=\d+$/));
     const results = screen.getByRole('table', { name: 'Members under agent2 by winning number, draw of 04/19/2025' });
-    expect(cells(bodyRows(results)[0] as HTMLElement)).toEqual(['Starter 1', '8765', 'member1', 'Member One', '1', '10.00']);
+    expect(cellTexts(bodyRows(results)[0] as HTMLElement)).toEqual(['Starter 1', '8765', 'member1', 'Member One', '1', '10.00']);
   });
 });

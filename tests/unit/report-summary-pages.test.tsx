@@ -1,10 +1,11 @@
 /** @jest-environment ./tests/support/server-page-environment.ts */
 // /report/summary (RPTSUM: the user's figures per draw, its payments and balance, and per child its
 // statement) and /report/member-summary (RPTMEM: per member and draw).
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import MemberSummaryPage from '@/app/(shell)/report/member-summary/page';
 import SummaryReportPage from '@/app/(shell)/report/summary/page';
 import type { MemberSummary, ReportSummary, StatementSummary } from '@/lib/contract/reports';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 import type { DemoUser } from './menu-fixtures';
 
@@ -61,9 +62,9 @@ describe('/report/summary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Summary Report' })).toBeInTheDocument();
     expect(screen.getByTestId('summary-balance')).toHaveTextContent('Payments on these dates: $100.00. Balance (amount + payments): -$90.00.');
     const draws = screen.getByRole('table', { name: /^agent2 by draw/ });
-    expect(within(draws).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['04/16/2025', '04/19/2025']);
+    expect(bodyRows(draws).map((row) => cellTexts(row)[0])).toEqual(['04/16/2025', '04/19/2025']);
     const statements = screen.getByRole('table', { name: /^Statements of the downline of agent2/ });
-    expect(within(statements).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['User', 'Name', 'Role', 'Amount', 'Payments', 'Net']);
+    expect(columnHeaders(statements)).toEqual(['User', 'Name', 'Role', 'Amount', 'Payments', 'Net']);
     expect(screen.getByRole('button', { name: 'member1: open this user’s report' })).toBeInTheDocument();
   });
 
@@ -82,8 +83,8 @@ describe('/report/member-summary', () => {
     await showPage(MemberSummaryPage({ searchParams: searchParams({ UserId: 'agent2' }) }));
     expect(platform.queries(`${API}/mMemberReportSummary`)).toEqual([{ UserId: 'agent2', ...RANGE, LocId: 'SG' }]);
     const table = screen.getByRole('table', { name: /^Members of agent2 by draw/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Draw Date', 'User', 'Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss']);
-    expect(within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(columnHeaders(table)).toEqual(['Draw Date', 'User', 'Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss']);
+    expect(cellTexts(bodyRows(table)[1] as HTMLElement)).toEqual([
       '04/19/2025', 'member3', 'Member Three', '10.00', '0.50', '2,500.00', '2,490.50',
     ]);
     expect(screen.getByTestId('report-totals').querySelector('[data-field="WinLoss"]')).toHaveTextContent('2,395.50');
