@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import CollectionReportPage from '@/app/(shell)/report/collection/page';
 import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { Collection } from '@/lib/contract/reports';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { collectionReport } from '@/lib/platform-client/reports';
 import { Providers } from './tickets-fixtures';
 
@@ -65,7 +65,7 @@ describe('/report/collection', () => {
   it('opens on the last 7 days and shows each child with AccBal, Amount, Payments and To Collect, and the total', async () => {
     mockContext.mockResolvedValue(contextOf());
     await show(CollectionReportPage({ searchParams }));
-    const today = localDate(new Date());
+    const today = operatorDate(new Date());
     expect(collectionReport).toHaveBeenCalledWith(expect.anything(), { userId: undefined, draws: { from: addDays(today, -7), to: today } });
     expect(screen.getByRole('heading', { level: 1, name: 'Collection Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /^Collection from the downline of agent2/ });

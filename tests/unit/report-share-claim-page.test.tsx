@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import ShareClaimReportPage from '@/app/(shell)/report/shareClaim/page';
 import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { ApiError } from '@/lib/http/api-error';
 import { settledDrawsOf } from '@/lib/platform-client/reports';
 import { claimBackReportOf, shareClaimReportOf } from '@/lib/platform-client/share-claims';
@@ -75,7 +75,7 @@ describe('/report/shareClaim', () => {
     mockContext.mockResolvedValue(contextOf());
     await show(ShareClaimReportPage({ searchParams }));
     expect(mockContext).toHaveBeenCalledWith('/report/shareClaim', 'RPTSHARE_CLAIM');
-    const today = localDate(new Date());
+    const today = operatorDate(new Date());
     const request = { userId: undefined, draws: { from: addDays(today, -7), to: today } };
     expect(shareClaimReportOf).toHaveBeenCalledWith(expect.anything(), request);
     expect(claimBackReportOf).toHaveBeenCalledWith(expect.anything(), request);

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { DATE_INPUT_FORMAT, displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import styles from './date-input.module.css';
 
@@ -46,7 +46,7 @@ export function DateInput({ label, value, onChange, error, name, required, disab
       if (value !== '') onChange('');
       return;
     }
-    const parsed = normalisedDate(value, today ?? localDate(new Date()));
+    const parsed = normalisedDate(value, today ?? operatorDate(new Date()));
     setInvalid(parsed === null);
     if (parsed !== null && parsed !== value) onChange(parsed);
   };

@@ -7,7 +7,7 @@
 // draw that takes bets gets the fixed bets due on it at once.
 import { and, eq } from 'drizzle-orm';
 import type { DrawCreate, DrawItem, DrawUpdate } from '@/lib/contract/draws';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import type { Db } from '../../db/client';
 import { draws } from '../../db/schema';
 import { PlatformError } from '../../errors';
@@ -29,7 +29,7 @@ const DRAW_NOT_FOUND = 'Draw not found.';
 
 /** 400 unless close < draw and the draw time is on the draw date. */
 export function checkDrawTimes(fields: Pick<DrawFields, 'drawDate' | 'closeAt' | 'drawAt'>): void {
-  if (localDate(fields.drawAt) !== fields.drawDate) {
+  if (operatorDate(fields.drawAt) !== fields.drawDate) {
     throw PlatformError.badRequest(`The draw time must fall on the draw date ${fields.drawDate} (GMT+8).`, 'DrawTime');
   }
   if (fields.closeAt.getTime() >= fields.drawAt.getTime()) throw PlatformError.badRequest('Sales must close before the draw time.', 'CloseDate');

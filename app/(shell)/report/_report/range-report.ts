@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { firstParam } from '@/lib/http/search-params';
@@ -27,7 +27,7 @@ export interface RangeReport<T> {
  */
 export async function loadRangeReport<T>(context: ReportPageContext, load: (range: DateRange) => Promise<T>, rule: RangeRule = chosenReportRange): Promise<RangeReport<T>> {
   const viewDay = firstParam(context.params.ViewDay, 8) || undefined;
-  const { range, problem } = rule(context.query, viewDay, localDate(new Date()));
+  const { range, problem } = rule(context.query, viewDay, operatorDate(new Date()));
   const [users, t, result] = await Promise.all([context.users, getTranslations('reports'), problem ? null : listing(load(range))]);
   return { range, users, result, rangeProblem: problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
@@ -26,7 +26,7 @@ export default async function TicketHistoryPage({ searchParams }: { searchParams
   const context = await ticketPageContext(PAGE_PATH, searchParams);
   const { session, query, params, basePath } = context;
   const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const { range, problem } = historyRange(query, viewDay, localDate(new Date()));
+  const { range, problem } = historyRange(query, viewDay, operatorDate(new Date()));
   const pageIndex = pageIndexOf(firstParam(params.PageIndex, 8));
   const [users, t, result] = await Promise.all([
     context.users,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { DrawItem } from '@/lib/contract/draws';
-import { localTime } from './draw-times';
+import { operatorTime } from '@/lib/domain/operator-time';
 import { toolsOf } from './tool-rules';
 import styles from './draw-setting.module.css';
 
@@ -54,8 +54,8 @@ export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) 
                 {draw.DrawDate}
                 {draw.Special ? ` (${t('special')})` : ''}
               </th>
-              <td>{localTime(draw.CloseDate)}</td>
-              <td>{localTime(draw.DrawTime)}</td>
+              <td>{operatorTime(draw.CloseDate)}</td>
+              <td>{operatorTime(draw.DrawTime)}</td>
               <td>{t(`statuses.${draw.Status}`)}</td>
               <td>{yesNo(draw.HasResult)}</td>
               <td>{yesNo(draw.Settled)}</td>
