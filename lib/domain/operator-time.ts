@@ -15,6 +15,8 @@ export const OPERATOR_TIME_ZONE = '+08:00';
  * 'Etc/GMT-8' (POSIX signs are inverted); the tests hold the two to the same wall clock.
  */
 export const OPERATOR_TIME_ZONE_NAME = 'Etc/GMT-8';
+/** The zone as operators read it beside a time. Translated labels carry it in the messages. */
+export const OPERATOR_TIME_ZONE_LABEL = 'GMT+8';
 
 /** 0 = Sunday ... 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -16,7 +16,7 @@ export interface DateInputProps {
   name?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Today as YYYY-MM-DD, for the month and year left out; by default today in GMT+8. */
+  /** Today as YYYY-MM-DD, for the month and year left out; by default today in operator time. */
   today?: string;
 }
 

@@ -138,8 +138,8 @@ export async function statementOf(context: ReadContext, userId: string, range: D
   };
 }
 
-// The operator month of a payment's instant and of a draw's date. PostgreSQL reads a zone given as
-// text like '+08:00' with POSIX signs (8 hours west), but an interval with ISO signs (8 hours east).
+// The operator month of a payment's instant and of a draw's date. PostgreSQL reads an offset given
+// as text with POSIX signs (a positive offset lies west), but an interval with ISO signs (east).
 // The zone is written into the text, not bound: GROUP BY must see the very expression the SELECT has.
 const OPERATOR_ZONE_SQL = sql.raw(`interval '${OPERATOR_TIME_ZONE}'`);
 const PAYMENT_MONTH = sql<string>`to_char(${payments.createdAt} at time zone ${OPERATOR_ZONE_SQL}, 'YYYY-MM')`;

@@ -7,7 +7,7 @@ import { firstParam } from '@/lib/http/search-params';
 import { listing, type Listing, type ReportPageContext } from './page-context';
 import { chosenReportRange, type DateRange, type RangeProblem } from './report-rows';
 
-/** How a page reads its range from the query (today is GMT+8's date). */
+/** How a page reads its range from the query (today is the operator date). */
 export type RangeRule = (query: ReportQuery, viewDay: string | undefined, today: string) => { range: DateRange; problem: RangeProblem | null };
 
 export interface RangeReport<T> {

@@ -20,7 +20,7 @@ const PAGE_PATH = '/tickets/history';
 /**
  * /tickets/history (Ticket History, VW=TICKETHIST): the tickets of the draws from DrawFrom to DrawTo.
  * Without them, ViewDay=N (the menu sends 1) covers the last N days: DrawFrom today - N, DrawTo today
- * (GMT+8). A range the wrong way round or too long is said above the filters and nothing is loaded.
+ * (operator dates). A range the wrong way round or too long is said above the filters and nothing is loaded.
  */
 export default async function TicketHistoryPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);

@@ -17,7 +17,7 @@ export interface DrawFormProps {
   locId: string;
   /** The draw to edit; none creates one. */
   draw: DrawItem | null;
-  /** Today, YYYY-MM-DD (GMT+8): the date field's default and its completion of d/m. */
+  /** Today, YYYY-MM-DD (operator date): the date field's default and its completion of d/m. */
   today: string;
   onSaved: (draw: DrawItem) => void;
   onClose: () => void;
@@ -29,7 +29,7 @@ type FieldName = 'date' | 'close' | 'drawTime';
 const FIELD_OF: Record<string, FieldName> = { DrawDate: 'date', CloseDate: 'close', DrawTime: 'drawTime' };
 
 /**
- * Create or edit a draw: its date, when sales close and when it is drawn (GMT+8), whether it is a
+ * Create or edit a draw: its date, when sales close and when it is drawn (operator time), whether it is a
  * special draw, and OPEN or CANCELLED. A draw with bets keeps its date and a resulted draw is not
  * edited: the platform refuses those, and its words show here.
  */

@@ -28,7 +28,7 @@ export interface DrawTableProps {
   onAction: (action: DrawAction, draw: DrawItem) => void;
 }
 
-/** The week's draws: date, close and draw time (GMT+8), status, whether resulted and settled, and the actions. */
+/** The week's draws: date, close and draw time (operator time), status, whether resulted and settled, and the actions. */
 export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) {
   const t = useTranslations('drawSetting.table');
   if (draws.length === 0) return <p className={styles.empty}>{t('none')}</p>;
