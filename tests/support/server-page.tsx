@@ -40,11 +40,22 @@ export const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(),
 
 const request: { cookie: string | undefined; path: string } = { cookie: undefined, path: '/' };
 
+// A part the page loads optionally (the user picker) only warns when it fails: a fixture out of its
+// contract's shape would pass unseen, so a warning fails the test.
+const warnings: unknown[][] = [];
+
 beforeEach(() => {
   platform.reset();
   for (const spy of Object.values(router)) spy.mockReset();
   request.cookie = undefined;
   request.path = '/';
+  warnings.length = 0;
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args));
+});
+
+afterEach(() => {
+  jest.mocked(console.warn).mockRestore?.();
+  expect(warnings).toEqual([]);
 });
 
 export const nextHeaders = {

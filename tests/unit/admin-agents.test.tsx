@@ -2,7 +2,7 @@
 // /admin/agents: the server page (guard, list or search, create form data, a refused UserId), the
 // create form (the labels the journeys use, full and simple bodies, a refusal at its field), the list
 // (edit: profile, rates and credit as three calls; delete behind a confirmation, showing the refusal).
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import AgentsPage from '@/app/(shell)/admin/agents/page';
 import { CreateForm } from '@/app/(shell)/admin/agents/_users/create-form';
@@ -12,6 +12,7 @@ import { requestJson } from '@/lib/client/http';
 import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
 import { ApiError } from '@/lib/http/api-error';
 import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
+import { downlineUser, press, type } from './admin-users-fixtures';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
@@ -25,13 +26,10 @@ jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageM
 const call = jest.mocked(requestJson);
 
 function agentRow(overrides: Partial<DownlineUser> = {}): DownlineUser {
-  return {
-    UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', Rank: 2, LocId: 'SG', Credit: '50000.00', AccBal: '-166.56',
-    CreditLeft: '49833.44', DownlineCredit: '7000.00', Downlines: 3, Share: 0.2, Commission: 0.08, Tax: 0, EnableCreateAgent: false,
-    EnableCreateDownline: true, EnablePlaceBet: true, EnableUpload: false, disablePlaceBetAndFixedBet: false, GroupReportDisabled: false,
-    GroupReportBreakdownDisabled: false, dEnableViewShareClaim: 0, tOutSetting1Enabled: false, updatePassword: false,
-    CreatedDate: '2026-11-21T02:00:00.000Z', ...overrides,
-  };
+  return downlineUser({
+    UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', Rank: 2, Credit: '50000.00', AccBal: '-166.56', CreditLeft: '49833.44',
+    DownlineCredit: '7000.00', Downlines: 3, Share: 0.2, Commission: 0.08, EnableCreateDownline: true, ...overrides,
+  });
 }
 
 const NEW_AGENT_FORM: ProfileForm = {
@@ -39,8 +37,6 @@ const NEW_AGENT_FORM: ProfileForm = {
   Share: [0, 0.1, 0.2, 0.5], Commission: [0, 0.005, 0.05, 0.1], Tax: [0], Flags: ['EnableCreateDownline', 'EnablePlaceBet', 'GroupReportDisabled'], User: null,
 };
 
-const press = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 function renderForm(locale: 'en' | 'zh' = 'en') {
   return render(

@@ -2,7 +2,7 @@
 // /admin/players: the create form (the labels the journeys use, commission and the two player flags),
 // one edit call (players/update), deletion refused with open bets (the platform's words), and the page
 // (no search; the caller's direct members).
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import PlayersPage from '@/app/(shell)/admin/players/page';
 import { CreateForm } from '@/app/(shell)/admin/agents/_users/create-form';
@@ -12,6 +12,7 @@ import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
 import { PLAYER_OPEN_BETS_MESSAGE } from '@/lib/contract/players';
 import { ApiError } from '@/lib/http/api-error';
 import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, type ServerPageMocks } from '../support/server-page';
+import { downlineUser, press, type } from './admin-users-fixtures';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
@@ -25,13 +26,10 @@ jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageM
 const call = jest.mocked(requestJson);
 
 function playerRow(overrides: Partial<DownlineUser> = {}): DownlineUser {
-  return {
-    UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', Rank: 3, LocId: 'SG', Credit: '5000.00', AccBal: '1208.40',
-    CreditLeft: '4990.00', DownlineCredit: '0.00', Downlines: 0, Share: 0, Commission: 0.05, Tax: 0, EnableCreateAgent: false,
-    EnableCreateDownline: false, EnablePlaceBet: true, EnableUpload: false, disablePlaceBetAndFixedBet: false, GroupReportDisabled: false,
-    GroupReportBreakdownDisabled: false, dEnableViewShareClaim: 0, tOutSetting1Enabled: false, updatePassword: false,
-    CreatedDate: '2026-11-21T02:00:00.000Z', ...overrides,
-  };
+  return downlineUser({
+    UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', Rank: 3, Credit: '5000.00', AccBal: '1208.40', CreditLeft: '4990.00',
+    Commission: 0.05, ...overrides,
+  });
 }
 
 const NEW_PLAYER_FORM: ProfileForm = {
@@ -39,8 +37,6 @@ const NEW_PLAYER_FORM: ProfileForm = {
   Share: [], Commission: [0, 0.005, 0.05, 0.08], Tax: [], Flags: ['EnablePlaceBet', 'disablePlaceBetAndFixedBet'], User: null,
 };
 
-const press = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -29,7 +29,7 @@ const EMPTY = summary([]);
 /** Signs `user` in with this file's answers on the platform (empty sums unless a test says otherwise). */
 async function as(user: DemoUser) {
   await signIn(user);
-  platform.answer(`${API}/bet/userIds`, [{ UserId: 'member1', UserName: 'Member One', Role: 'MEM' }]).answer(`${API}/draw/dateAll`, DRAWS);
+  platform.answer(`${API}/bet/userIds`, [{ UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: true }]).answer(`${API}/draw/dateAll`, DRAWS);
   for (const resource of ['betSummaryFull', 'betSummaryByTypeSum', 'betSummaryByType', 'betSummaryUserIdByShare', 'betSummaryReportFull', 'betSummary3Full']) {
     platform.answer(`${API}/${resource}`, EMPTY);
   }
