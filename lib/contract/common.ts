@@ -81,7 +81,7 @@ export function prefixOf(game: Game): PathPrefix {
 export const locIdSchema = requiredText('LocId', 8);
 export const userIdSchema = requiredText('UserId', 32);
 /**
- * 'YYYY-MM-DD' (a local GMT+8 calendar date) as the platform answers it. Dates a caller sends use
+ * 'YYYY-MM-DD' (an operator calendar date) as the platform answers it. Dates a caller sends use
  * dateSchema, which also holds them to the platform's range.
  */
 export const isoDateSchema = z.iso.date();

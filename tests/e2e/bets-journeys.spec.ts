@@ -6,7 +6,7 @@
 // it, as in bets.spec.ts).
 import type { Page } from '@playwright/test';
 import { displayToIsoDate, isoToDisplayDate as shown } from '@/lib/domain/date-input';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { formatDollars } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
 import { creditLeftCents, signInToShell, switchLocation } from './support/shell';
@@ -20,7 +20,7 @@ const main = (page: Page) => page.getByRole('main');
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 /** Today in GMT+8 (the draws' calendar) moved by `days`, as 'YYYY-MM-DD'. */
-const localDay = (days: number) => addDays(localDate(new Date()), days);
+const localDay = (days: number) => addDays(operatorDate(new Date()), days);
 
 /** A 4D number of this run (ordinary bets take any 4 digits). */
 const runNumber = () => String(Date.now() % 10_000).padStart(4, '0');

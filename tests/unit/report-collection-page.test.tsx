@@ -4,7 +4,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import CollectionReportPage from '@/app/(shell)/report/collection/page';
 import type { Collection } from '@/lib/contract/reports';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
@@ -34,7 +34,7 @@ async function openAs(query: Record<string, string> = {}) {
 describe('/report/collection', () => {
   it('opens on the last 7 days and shows each child with AccBal, Amount, Payments and To Collect, and the total', async () => {
     await showPage(openAs());
-    const today = localDate(new Date());
+    const today = operatorDate(new Date());
     expect(platform.queries(REPORT)).toEqual([{ DrawFrom: addDays(today, -7), DrawTo: today, LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Collection Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /^Collection from the downline of agent2/ });

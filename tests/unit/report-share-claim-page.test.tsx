@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import ShareClaimReportPage from '@/app/(shell)/report/shareClaim/page';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
 import { failuresOf, PAGE_FAILURES, platform, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 import { claimOf, claimBackOf } from './share-claims-fixtures';
@@ -39,7 +39,7 @@ beforeEach(async () => {
 describe('/report/shareClaim', () => {
   it('guards with its own path and view code, opens on the last 7 days and shows the claims both ways with totals', async () => {
     await showPage(open());
-    const today = localDate(new Date());
+    const today = operatorDate(new Date());
     const request = { DrawFrom: addDays(today, -7), DrawTo: today, LocId: 'SG' };
     expect(platform.queries(CLAIMS)).toEqual([request]);
     expect(platform.queries(BACKS)).toEqual([request]);

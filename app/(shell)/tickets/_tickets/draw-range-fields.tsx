@@ -2,7 +2,7 @@
 
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-date-picker';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
 import { rangeProblem, type RangeProblem } from '@/lib/domain/tickets';
@@ -31,7 +31,7 @@ export type DrawRangeCheck =
  */
 export function checkDrawRange(mode: DrawRangeMode, drawId: number | null, from: string, to: string): DrawRangeCheck {
   if (mode === 'draw') return drawId === null ? { field: 'draw', problem: 'drawRequired' } : { query: { DrawId: String(drawId) } };
-  const today = localDate(new Date());
+  const today = operatorDate(new Date());
   const [fromIso, toIso] = [isoOf(from, today), isoOf(to, today)];
   const problem = rangeProblem(fromIso, toIso);
   if (problem) return { field: problem === 'fromRequired' ? 'from' : 'to', problem };
