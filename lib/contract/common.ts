@@ -1,6 +1,7 @@
 // Building blocks of the wire contract: text fields, ids, money, dates and query flags.
 import { z } from './zod';
 import { MONEY_PATTERN } from '@/lib/domain/money';
+import { daysBetween, isOperatorDate } from '@/lib/domain/operator-time';
 
 /**
  * Text a person typed may hold any character but these: control characters (C0, DEL and C1; NUL
@@ -138,12 +139,11 @@ export function queryNumberSchema(label: string, min: number, max: number, fallb
     .default(fallback);
 }
 
-const DAY_MS = 86_400_000;
-
 /** What is wrong with a from..to pair of ISO dates (both included): `from` after `to`, or over `maxDays` long. */
 export function dateRangeProblem(from: string, to: string, maxDays: number, names = { from: 'DrawFrom', to: 'DrawTo' }): string | undefined {
   if (from > to) return `${names.from} may not be after ${names.to}.`;
-  if (Date.parse(to) - Date.parse(from) >= maxDays * DAY_MS) return `A range covers at most ${maxDays} days.`;
+  // A date that is no date has its own problem at its field.
+  if (isOperatorDate(from) && isOperatorDate(to) && daysBetween(from, to) >= maxDays) return `A range covers at most ${maxDays} days.`;
   return undefined;
 }
 

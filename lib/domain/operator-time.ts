@@ -57,6 +57,40 @@ export function operatorTime(at: Instant): string {
   return formatOperatorTime(at, 'HH:mm');
 }
 
+// The header clock ticks in every signed-in page, so it reads the wall clock through Intl, which the
+// browser already has, rather than pull date-fns' formatter (about 6 kB gzip) into every page. The
+// tests hold it to formatOperatorTime with the same pattern.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+let clockFormat: Intl.DateTimeFormat | undefined;
+
+function clockParts(at: Instant): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: OPERATOR_TIME_ZONE_NAME,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  });
+  return Object.fromEntries(clockFormat.formatToParts(toInstant(at)).map((part) => [part.type, part.value]));
+}
+
+/** The header clock's text of an instant, 'EEE, MMM d, yyyy, h:mm:ss a' (e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'). */
+export function formatOperatorClock(at: Instant): string {
+  const { weekday, month, day, year, hour, minute, second, dayPeriod } = clockParts(at);
+  return `${weekday}, ${month} ${day}, ${year}, ${hour}:${minute}:${second} ${dayPeriod}`;
+}
+
+/** The weekday of an instant in operator time. */
+export function operatorWeekday(at: Instant): Weekday {
+  const index = WEEKDAYS.indexOf(clockParts(at).weekday as (typeof WEEKDAYS)[number]);
+  if (index < 0) throw new RangeError(`No weekday for ${String(at)}`);
+  return index as Weekday;
+}
+
 /** Locale-aware text (weekday and month names) of an instant in operator time, through Intl. */
 export function formatOperatorTimeIn(locale: string, at: Instant, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: OPERATOR_TIME_ZONE_NAME }).format(toInstant(at));
@@ -93,6 +127,11 @@ export function operatorDayEnd(date: string): Date {
 export function addDays(date: string, days: number): string {
   // An operator day is always 24 hours long: the zone keeps no daylight saving.
   return operatorDate(operatorDayStart(date).getTime() + days * DAY_MS);
+}
+
+/** How many days `to` is after `from` (negative when before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((operatorDayStart(to).getTime() - operatorDayStart(from).getTime()) / DAY_MS);
 }
 
 /** The weekday of an operator date. */

@@ -2,7 +2,7 @@
 // server-date short format. Pure: callers pass the instants; times show in operator time.
 import type { Game } from '@/lib/contract/common';
 import type { ServerSettings } from '@/lib/contract/settings';
-import { formatOperatorTime, operatorDate, toInstant, weekdayOf, type Instant } from './operator-time';
+import { formatOperatorClock, formatOperatorTime, operatorWeekday, toInstant, type Instant } from './operator-time';
 
 export const CLOCK_TICK_MS = 1000;
 export const CLOSE_TEXT = '[ Close ]';
@@ -23,7 +23,7 @@ export function serverNow(localNowMs: number, skewMs: number): Date {
 
 /** The clock text, e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'. */
 export function formatClock(value: Instant): string {
-  return formatOperatorTime(value, 'EEE, MMM d, yyyy, h:mm:ss a');
+  return formatOperatorClock(value);
 }
 
 /** The server-date short format MM/DD/yyyy of an instant, in operator time. */
@@ -38,7 +38,7 @@ export function closeDateOf(settings: Pick<ServerSettings, 'tClose' | 'dClose'>,
 
 /** The weekday of the close (0 = Sunday ... 6 = Saturday) in operator time; the header names it. */
 export function closeWeekday(close: Instant): number {
-  return weekdayOf(operatorDate(close));
+  return operatorWeekday(close);
 }
 
 export type CloseCountdown =

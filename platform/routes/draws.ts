@@ -25,7 +25,7 @@ import {
   resultReportQuerySchema,
   resultReportSchema,
 } from '@/lib/contract/draws';
-import { addDays, operatorDate } from '@/lib/domain/operator-time';
+import { addDays, daysBetween, operatorDate } from '@/lib/domain/operator-time';
 import { PlatformError } from '../errors';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
@@ -62,9 +62,6 @@ const drawDate = (row: DrawRow, now: Date) => ({
 function editContext(c: Ctx): DrawEditContext {
   return { db: c.var.deps.db, actor: c.var.session.user, locId: c.var.location.locId, now: c.var.deps.now() };
 }
-
-/** Days from one ISO date to another. */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 export const drawRoutes = new Hono<ScopedEnv>()
   .get('/draw/dateAll', async (c) => {

@@ -3,6 +3,7 @@ import {
   OPERATOR_TIME_ZONE,
   OPERATOR_TIME_ZONE_NAME,
   addDays,
+  formatOperatorClock,
   formatOperatorTime,
   formatOperatorTimeIn,
   isOperatorDate,
@@ -11,6 +12,7 @@ import {
   operatorDayStart,
   operatorInstant,
   operatorTime,
+  operatorWeekday,
   toInstant,
   weekdayOf,
 } from '@/lib/domain/operator-time';
@@ -163,5 +165,24 @@ describe('locale-aware text', () => {
     const at = '2025-04-22T16:30:00.000Z';
     expect(formatOperatorTimeIn('en-US', at, { weekday: 'short' })).toBe('Wed');
     expect(formatOperatorTimeIn('en-US', at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe('00:30');
+  });
+});
+
+describe('the header clock, through Intl', () => {
+  test('reads as the date-fns pattern it stands for, at any instant', () => {
+    expect(formatOperatorClock('2024-12-31T16:00:00Z')).toBe('Wed, Jan 1, 2025, 12:00:00 AM');
+    expect(formatOperatorClock(Date.UTC(2024, 1, 29, 4, 5, 6))).toBe('Thu, Feb 29, 2024, 12:05:06 PM');
+    fc.assert(fc.property(instants, (at) => formatOperatorClock(at) === formatOperatorTime(at, 'EEE, MMM d, yyyy, h:mm:ss a')));
+  });
+
+  test("names the weekday of the instant's operator date", () => {
+    expect(operatorWeekday('2025-04-22T15:59:59.999Z')).toBe(2);
+    expect(operatorWeekday('2025-04-22T16:00:00.000Z')).toBe(3);
+    fc.assert(fc.property(instants, (at) => operatorWeekday(at) === weekdayOf(operatorDate(at))));
+  });
+
+  it.each(['', 'not a date', Number.NaN])('refuses %p', (value) => {
+    expect(() => formatOperatorClock(value)).toThrow(RangeError);
+    expect(() => operatorWeekday(value)).toThrow(RangeError);
   });
 });
