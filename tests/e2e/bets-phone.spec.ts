@@ -17,6 +17,8 @@ const PAGES = [
 ];
 
 test('agent1 opens every betting page on a phone and none scrolls sideways', async ({ page }) => {
+  // Eight pages, each a full server render: near the default 30 s on a busy machine.
+  test.slow();
   await openShell(page, 'agent1');
   for (const { path, heading } of PAGES) {
     await page.goto(`${path}&LocId=SG`);

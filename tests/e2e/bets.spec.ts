@@ -12,6 +12,9 @@ async function expectCreditLeft(page: Page, cents: number): Promise<void> {
 const main = (page: Page) => page.getByRole('main');
 
 test('a member places a ticket from the grid and one from bet text, and CreditLeft drops by the exact cost', async ({ page }) => {
+  // Two tickets placed, three lists and a search read back, a ticket deleted: eight page loads and
+  // four writes, near the default 30 s on a busy machine.
+  test.slow();
   const member = JOURNEY_MEMBERS.grid;
   await openShell(page, member);
   const before = await creditLeftCents(page);
