@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { formatMaintenanceTime } from '@/lib/domain/maintenance-time';
-import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { getCurrentSite } from '@/lib/site/current';
 import { MessageWatcher } from '@/app/_components/message-watcher';

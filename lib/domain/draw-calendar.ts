@@ -2,7 +2,8 @@
 // All draw times are operator time (operator-time.ts). Dates are 'YYYY-MM-DD' strings of the
 // operator calendar; instants are Date objects (UTC inside).
 // Pure: no I/O, no clock. Callers pass `now`.
-import { addDays, operatorDate, operatorInstant, weekdayOf, type Weekday } from './operator-time';
+import { addDays, operatorDate, operatorInstant, weekdayOf } from './operator-time';
+import type { Weekday } from './operator-zone';
 
 export type Game = '4D' | 'TT';
 

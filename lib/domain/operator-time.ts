@@ -1,25 +1,11 @@
 // Operator time: the one clock the business runs on (draw dates, close times, report days, the
 // header clock), UTC+8 all year. Every conversion between an instant and operator wall-clock text
-// goes through this module, with date-fns-tz; nothing else adds or subtracts the offset. Dates are
+// goes through this module, with date-fns-tz (the zone itself, and the header clock that must not load
+// date-fns, are in operator-zone.ts); nothing else adds or subtracts the offset. Dates are
 // 'yyyy-MM-dd' strings of the operator calendar; instants are Dates (UTC inside). Pure: no clock.
 import { formatInTimeZone, fromZonedTime, toDate } from 'date-fns-tz';
+import { OPERATOR_TIME_ZONE, OPERATOR_TIME_ZONE_NAME, type Weekday } from './operator-zone';
 
-/**
- * The zone as date-fns-tz reads it. A fixed offset rather than a region: Singapore and Malaysia keep
- * no daylight saving, and an offset cannot acquire one from a tz-database update. date-fns-tz applies
- * it without Intl (two to eight times faster than a named zone, and reports format every row).
- */
-export const OPERATOR_TIME_ZONE = '+08:00';
-/**
- * The same zone for Intl, which takes no offsets on Node 20. The tz database writes UTC+8 as
- * 'Etc/GMT-8' (POSIX signs are inverted); the tests hold the two to the same wall clock.
- */
-export const OPERATOR_TIME_ZONE_NAME = 'Etc/GMT-8';
-/** The zone as operators read it beside a time. Translated labels carry it in the messages. */
-export const OPERATOR_TIME_ZONE_LABEL = 'GMT+8';
-
-/** 0 = Sunday ... 6 = Saturday. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** An instant as callers hold one: a Date, epoch milliseconds, or ISO text. */
 export type Instant = Date | number | string;
 
@@ -55,40 +41,6 @@ export function operatorDate(at: Instant): string {
 /** The operator wall-clock time of an instant, 'HH:mm'. */
 export function operatorTime(at: Instant): string {
   return formatOperatorTime(at, 'HH:mm');
-}
-
-// The header clock ticks in every signed-in page, so it reads the wall clock through Intl, which the
-// browser already has, rather than pull date-fns' formatter (about 6 kB gzip) into every page. The
-// tests hold it to formatOperatorTime with the same pattern.
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-let clockFormat: Intl.DateTimeFormat | undefined;
-
-function clockParts(at: Instant): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  clockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: OPERATOR_TIME_ZONE_NAME,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-  });
-  return Object.fromEntries(clockFormat.formatToParts(toInstant(at)).map((part) => [part.type, part.value]));
-}
-
-/** The header clock's text of an instant, 'EEE, MMM d, yyyy, h:mm:ss a' (e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'). */
-export function formatOperatorClock(at: Instant): string {
-  const { weekday, month, day, year, hour, minute, second, dayPeriod } = clockParts(at);
-  return `${weekday}, ${month} ${day}, ${year}, ${hour}:${minute}:${second} ${dayPeriod}`;
-}
-
-/** The weekday of an instant in operator time. */
-export function operatorWeekday(at: Instant): Weekday {
-  const index = WEEKDAYS.indexOf(clockParts(at).weekday as (typeof WEEKDAYS)[number]);
-  if (index < 0) throw new RangeError(`No weekday for ${String(at)}`);
-  return index as Weekday;
 }
 
 /** Locale-aware text (weekday and month names) of an instant in operator time, through Intl. */

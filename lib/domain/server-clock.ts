@@ -2,14 +2,21 @@
 // server-date short format. Pure: callers pass the instants; times show in operator time.
 import type { Game } from '@/lib/contract/common';
 import type { ServerSettings } from '@/lib/contract/settings';
-import { formatOperatorClock, formatOperatorTime, operatorWeekday, toInstant, type Instant } from './operator-time';
+import { formatOperatorClock, formatOperatorServerDate, operatorWeekday } from './operator-zone';
 
 export const CLOCK_TICK_MS = 1000;
 export const CLOSE_TEXT = '[ Close ]';
 export const SERVER_DATE_FORMAT = 'MM/DD/yyyy';
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const instantMs = (value: Instant) => toInstant(value).getTime();
+/** An instant as the header holds one: a Date, epoch milliseconds, or the platform's ISO text (with its zone). */
+type Instant = Date | string | number;
+
+function instantMs(value: Instant): number {
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value;
+  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(value)}`);
+  return ms;
+}
 
 /** How far the server's clock is ahead of this one, from serverTime and when it was received. */
 export function clockSkewMs(serverTime: string, receivedAtMs: number): number {
@@ -23,12 +30,12 @@ export function serverNow(localNowMs: number, skewMs: number): Date {
 
 /** The clock text, e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'. */
 export function formatClock(value: Instant): string {
-  return formatOperatorClock(value);
+  return formatOperatorClock(instantMs(value));
 }
 
 /** The server-date short format MM/DD/yyyy of an instant, in operator time. */
 export function formatServerDate(value: Instant): string {
-  return formatOperatorTime(value, 'MM/dd/yyyy');
+  return formatOperatorServerDate(instantMs(value));
 }
 
 /** The next close of the game: tClose for TT, dClose for 4D; null when no draw is open. */
@@ -38,7 +45,7 @@ export function closeDateOf(settings: Pick<ServerSettings, 'tClose' | 'dClose'>,
 
 /** The weekday of the close (0 = Sunday ... 6 = Saturday) in operator time; the header names it. */
 export function closeWeekday(close: Instant): number {
-  return operatorWeekday(close);
+  return operatorWeekday(instantMs(close));
 }
 
 export type CloseCountdown =

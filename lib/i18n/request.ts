@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { OPERATOR_TIME_ZONE_NAME } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE_NAME } from '@/lib/domain/operator-zone';
 import { LOCALE_COOKIE, resolveLocale } from './locale';
 import { messagesOf } from './messages';
 

@@ -1,7 +1,7 @@
 // Demo settings, SMS settings, announcements and the default pay tables (from domain.md's tables).
 import { DEFAULT_FOUR_D_PAY_TABLES, FOUR_D_PRIZES, IBET_PERM_CLASSES, TOTO_FIXED_PRIZES, type PrizeTable } from '@/lib/domain/pay-tables';
 import { toMoney } from '@/lib/domain/money';
-import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import type { announcements, payRates, smsSettings } from '../db/schema';
 import { DEFAULT_SETTINGS, type SettingValues } from '../services/content/settings';
 

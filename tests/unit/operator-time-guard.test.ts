@@ -1,4 +1,5 @@
-// Operator time has one home, lib/domain/operator-time.ts. This guard reads the app, the library, the
+// Operator time has one home, lib/domain/operator-time.ts (with the zone and the Intl header clock in
+// operator-zone.ts beside it). This guard reads the app, the library, the
 // platform and the proxy for a second copy: the UTC+8 offset written out in any unit, the zone by
 // name, Intl or Date formatting that picks a zone of its own, or date-fns-tz imported elsewhere.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 const SCANNED = ['lib', 'app', 'platform', 'proxy.ts'];
-const HOME = 'lib/domain/operator-time.ts';
+const HOMES = ['lib/domain/operator-time.ts', 'lib/domain/operator-zone.ts'];
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|sql)$/;
 
 const COPIES: readonly { what: string; pattern: RegExp }[] = [
@@ -39,10 +40,10 @@ function copiesIn(file: string): string[] {
     .flatMap((line, index) => COPIES.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${file}:${index + 1}: ${what}: ${line.trim()}`));
 }
 
-test('operator time is formatted and parsed in lib/domain/operator-time.ts only', () => {
+test('operator time is formatted and parsed in lib/domain/operator-time.ts and operator-zone.ts only', () => {
   const files = SCANNED.flatMap(sourceFiles);
-  expect(files).toContain(HOME);
-  expect(files.filter((file) => file !== HOME).flatMap(copiesIn)).toEqual([]);
+  for (const home of HOMES) expect(files).toContain(home);
+  expect(files.filter((file) => !HOMES.includes(file)).flatMap(copiesIn)).toEqual([]);
 });
 
 it.each([

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import {
-  OPERATOR_TIME_ZONE,
-  OPERATOR_TIME_ZONE_NAME,
   addDays,
-  formatOperatorClock,
   formatOperatorTime,
   formatOperatorTimeIn,
   isOperatorDate,
@@ -12,10 +9,10 @@ import {
   operatorDayStart,
   operatorInstant,
   operatorTime,
-  operatorWeekday,
   toInstant,
   weekdayOf,
 } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE, OPERATOR_TIME_ZONE_NAME, formatOperatorClock, formatOperatorServerDate, operatorWeekday } from '@/lib/domain/operator-zone';
 
 const iso = (at: Date) => at.toISOString();
 /** Instants from year 1000 to 9000 (a date near year 0 would step outside four-digit years). */
@@ -169,20 +166,27 @@ describe('locale-aware text', () => {
 });
 
 describe('the header clock, through Intl', () => {
+  const at = (value: Date) => value.getTime();
   test('reads as the date-fns pattern it stands for, at any instant', () => {
-    expect(formatOperatorClock('2024-12-31T16:00:00Z')).toBe('Wed, Jan 1, 2025, 12:00:00 AM');
+    expect(formatOperatorClock(new Date('2024-12-31T16:00:00Z'))).toBe('Wed, Jan 1, 2025, 12:00:00 AM');
     expect(formatOperatorClock(Date.UTC(2024, 1, 29, 4, 5, 6))).toBe('Thu, Feb 29, 2024, 12:05:06 PM');
-    fc.assert(fc.property(instants, (at) => formatOperatorClock(at) === formatOperatorTime(at, 'EEE, MMM d, yyyy, h:mm:ss a')));
+    fc.assert(fc.property(instants, (value) => formatOperatorClock(value) === formatOperatorTime(value, 'EEE, MMM d, yyyy, h:mm:ss a')));
+  });
+
+  test('the server date reads as MM/dd/yyyy', () => {
+    expect(formatOperatorServerDate(new Date('2025-12-31T16:00:00Z'))).toBe('01/01/2026');
+    fc.assert(fc.property(instants, (value) => formatOperatorServerDate(at(value)) === formatOperatorTime(value, 'MM/dd/yyyy')));
   });
 
   test("names the weekday of the instant's operator date", () => {
-    expect(operatorWeekday('2025-04-22T15:59:59.999Z')).toBe(2);
-    expect(operatorWeekday('2025-04-22T16:00:00.000Z')).toBe(3);
-    fc.assert(fc.property(instants, (at) => operatorWeekday(at) === weekdayOf(operatorDate(at))));
+    expect(operatorWeekday(new Date('2025-04-22T15:59:59.999Z'))).toBe(2);
+    expect(operatorWeekday(new Date('2025-04-22T16:00:00.000Z'))).toBe(3);
+    fc.assert(fc.property(instants, (value) => operatorWeekday(value) === weekdayOf(operatorDate(value))));
   });
 
-  it.each(['', 'not a date', Number.NaN])('refuses %p', (value) => {
+  it.each([Number.NaN, new Date(Number.NaN)])('refuses %p', (value) => {
     expect(() => formatOperatorClock(value)).toThrow(RangeError);
     expect(() => operatorWeekday(value)).toThrow(RangeError);
+    expect(() => formatOperatorServerDate(value)).toThrow(RangeError);
   });
 });

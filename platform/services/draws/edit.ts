@@ -7,7 +7,8 @@
 // draw that takes bets gets the fixed bets due on it at once.
 import { and, eq } from 'drizzle-orm';
 import type { DrawCreate, DrawItem, DrawUpdate } from '@/lib/contract/draws';
-import { OPERATOR_TIME_ZONE_LABEL, operatorDate } from '@/lib/domain/operator-time';
+import { operatorDate } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import type { Db } from '../../db/client';
 import { draws } from '../../db/schema';
 import { PlatformError } from '../../errors';

@@ -6,7 +6,8 @@
 import { and, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Movement, PaymentType, Statement, StatementByMonth } from '@/lib/contract/payments';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
-import { OPERATOR_TIME_ZONE, operatorDayEnd, operatorDayStart } from '@/lib/domain/operator-time';
+import { operatorDayEnd, operatorDayStart } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE } from '@/lib/domain/operator-zone';
 import { toMoney } from '@/lib/domain/money';
 import { draws, payments, settlements, userLocations } from '../../db/schema';
 import { creditLeft, type AccountMoney } from '../users/accounts';
