@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { operatorDate } from '@/lib/domain/operator-time';
 import { DATE_INPUT_FORMAT, displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import styles from './date-input.module.css';
+import field from './field.module.css';
 
 export interface DateInputProps {
   label: string;
@@ -52,8 +53,8 @@ export function DateInput({ label, value, onChange, error, name, required, disab
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={field.field}>
+      <label className={field.label} htmlFor={id}>
         {label}
       </label>
       <input

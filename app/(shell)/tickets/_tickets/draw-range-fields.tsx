@@ -7,6 +7,7 @@ import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
 import { rangeProblem, type RangeProblem } from '@/lib/domain/tickets';
 import styles from './tickets.module.css';
+import field from '@/app/_components/widgets/field.module.css';
 
 /** The draw-picking fields of a ticket or report filter form, as named by `data-field`. */
 export type DrawRangeField = 'draw' | 'from' | 'to';
@@ -73,7 +74,7 @@ export function DrawRangeFields({ mode, labels, draws, drawId, from, to, errors,
     );
   }
   return (
-    <div data-field="draw" className={styles.field}>
+    <div data-field="draw" className={field.field}>
       <DrawDatePicker draws={draws} value={drawId} name="DrawId" label={labels.draw} onChange={(id) => onDrawId(id)} />
       {errors.draw ? (
         <small className={styles.error} role="alert">
