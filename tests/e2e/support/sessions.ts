@@ -32,11 +32,10 @@ export const SESSION_USERS: readonly { userId: SessionUser; password: string; fi
   ...Object.values(JOURNEY_MEMBERS).map((userId) => [userId, JOURNEY_MEMBER_PASSWORD] as const),
 ].map(([userId, password]) => ({ userId, password, firstSiteOnly: FIRST_SITE_ONLY.includes(userId) }));
 
-const AUTH_DIR = path.join(process.cwd(), '.auth');
-
-/** The file of a user's saved session under a site host (cookies are kept per host). */
+/** The file of a user's saved session under a site host (cookies are kept per host), in .auth/ beside the config. */
 export function sessionFile(baseURL: string, userId: SessionUser): string {
-  return path.join(AUTH_DIR, new URL(baseURL).host.replace(/[^\w.-]/g, '_'), `${userId}.json`);
+  const root = path.dirname(test.info().config.configFile ?? path.join(process.cwd(), 'playwright.config.ts'));
+  return path.join(root, '.auth', new URL(baseURL).host.replace(/[^\w.-]/g, '_'), `${userId}.json`);
 }
 
 interface SavedState {
