@@ -26,8 +26,8 @@ export function toInstant(value: Instant): Date {
 /**
  * An instant as operator wall-clock text, in date-fns pattern tokens (e.g. 'MM/dd/yyyy HH:mm:ss').
  * date-fns builds the text from a Date in the host's zone; where the host skips an hour for
- * daylight saving, a wall-clock time inside that hour shows one hour late. Servers run on UTC and
- * operators' browsers on GMT+8, neither of which skips.
+ * daylight saving, a wall-clock time inside that hour shows one hour late (a known date-fns-tz
+ * limitation). Operators' browsers run on GMT+8 and servers should run on UTC: neither skips.
  */
 export function formatOperatorTime(at: Instant, pattern: string): string {
   return formatInTimeZone(toInstant(at), OPERATOR_TIME_ZONE, pattern);
