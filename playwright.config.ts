@@ -3,11 +3,36 @@ import { baseUrlFor, isDeployed, localAppPort, platformPort, unknownHostUrl } fr
 
 // The sites each journey runs under. Every site differs only in its settings, so a handful that
 // covers distinct settings proves resolution; E2E_SITES widens it (comma-separated site keys).
-const LAUNCHER_SPEC = /launcher\.spec\.ts$/;
-// Platform-wide switches (maintenance, captcha) and account changes: run alone, after everything else.
-const GLOBAL_SPEC = /switches\.spec\.ts$/;
-
 const siteKeys = (process.env.E2E_SITES ?? 'ALPHA,DELTA,INDIA').split(',').map((key) => key.trim());
+
+/** Spec files by name (the slash keeps `bets` from matching `out-bets.spec.ts`). */
+const specs = (...names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+const LAUNCHER_SPEC = specs('launcher');
+// Platform-wide switches (maintenance, captcha) and account changes: run alone, after everything else.
+const GLOBAL_SPEC = specs('switches');
+// What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
+// own): these run once, under the first site's host.
+const SITE_INDEPENDENT_SPECS = specs(
+  'admin-reports-phone',
+  'administration',
+  'bet-summary',
+  'bet-upload',
+  'bets-journeys',
+  'bets-phone',
+  'bets',
+  'draw-setting-tools',
+  'fixed-bets',
+  'login-variants',
+  'out-bets',
+  'password-change',
+  'shell-menu',
+  'sign-in-limits',
+);
+// Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
+// while share-claims measures agent1's AccBal to the cent. Run once and one at a time.
+const SG_BOOKS_SPECS = specs('results-reports', 'share-claims');
+const SETUP_MEMBERS = /setup\/members\.setup\.ts$/;
+const SETUP_SESSIONS = /setup\/sessions\.setup\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -25,27 +50,59 @@ const chromium = {
   },
 };
 
-const siteProjects: Project[] = siteKeys.flatMap((key) => {
+interface SiteTarget {
+  name: string;
+  baseURL: string;
+  siteKey: string;
+}
+const siteTargets: SiteTarget[] = siteKeys.flatMap((key) => {
   const baseURL = baseUrlFor(key);
-  return baseURL
-    ? [{ name: key.toLowerCase(), use: { ...chromium, baseURL }, metadata: { siteKey: key }, testIgnore: [LAUNCHER_SPEC, GLOBAL_SPEC] }]
-    : [];
+  return baseURL ? [{ name: key.toLowerCase(), baseURL, siteKey: key }] : [];
 });
-const unknownProject: Project[] = unknownHostUrl
-  ? [{ name: 'unknown-host', use: { ...chromium, baseURL: unknownHostUrl }, metadata: { siteKey: 'DEFAULT' }, testIgnore: [LAUNCHER_SPEC, GLOBAL_SPEC] }]
+const unknownTarget: SiteTarget[] = unknownHostUrl ? [{ name: 'unknown-host', baseURL: unknownHostUrl, siteKey: 'DEFAULT' }] : [];
+const firstSite = siteTargets[0];
+
+const ONCE_SPECS = [...SITE_INDEPENDENT_SPECS, ...SG_BOOKS_SPECS];
+const setupName = (target: SiteTarget) => `${target.name}-sessions`;
+const siteUse = (target: SiteTarget) => ({ use: { ...chromium, baseURL: target.baseURL }, metadata: { siteKey: target.siteKey } });
+
+// The journey members (support/members.ts), made before the first site's sessions are saved.
+const membersProject: Project[] = [{ name: 'members', testMatch: SETUP_MEMBERS }];
+// Each site host signs its users in once per run (setup/sessions.setup.ts); the users only the
+// once-run specs need, the journey members among them, under the first site's host only.
+const sessionProjects: Project[] = [...siteTargets, ...unknownTarget].map((target) => {
+  const { use, metadata } = siteUse(target);
+  const firstSiteTarget = target === firstSite;
+  return {
+    name: setupName(target),
+    use,
+    metadata: { ...metadata, firstSite: firstSiteTarget },
+    testMatch: SETUP_SESSIONS,
+    dependencies: firstSiteTarget ? ['members'] : [],
+  };
+});
+const siteProjects: Project[] = [...siteTargets, ...unknownTarget].map((target) => ({
+  name: target.name,
+  ...siteUse(target),
+  testIgnore: [...LAUNCHER_SPEC, ...GLOBAL_SPEC, ...ONCE_SPECS],
+  dependencies: [setupName(target)],
+}));
+const onceProjects: Project[] = firstSite
+  ? [
+      { name: 'site-independent', ...siteUse(firstSite), testMatch: SITE_INDEPENDENT_SPECS, dependencies: [setupName(firstSite)] },
+      { name: 'sg-books', ...siteUse(firstSite), testMatch: SG_BOOKS_SPECS, workers: 1, dependencies: [setupName(firstSite)] },
+    ]
   : [];
 // They switch the platform under everyone's feet, so only against this checkout's own platform.
-const firstSite = siteProjects[0];
 const globalProject: Project[] =
   isDeployed || !firstSite
     ? []
     : [
         {
           name: 'global-switches',
-          use: firstSite.use,
-          metadata: firstSite.metadata,
+          ...siteUse(firstSite),
           testMatch: GLOBAL_SPEC,
-          dependencies: [...siteProjects, ...unknownProject].map((project) => project.name ?? ''),
+          dependencies: [...siteProjects, ...onceProjects].map((project) => project.name ?? ''),
         },
       ];
 // npm start itself, on spare ports: only where this checkout's build can run (not against a deployment).
@@ -59,7 +116,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [...siteProjects, ...unknownProject, ...globalProject, ...launcherProject],
+  projects: [...membersProject, ...sessionProjects, ...siteProjects, ...onceProjects, ...globalProject, ...launcherProject],
   webServer: isDeployed
     ? undefined
     : [

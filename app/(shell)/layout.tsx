@@ -30,6 +30,7 @@ import { ShellFrame } from './_shell/shell-frame';
 import { ShellHeader } from './_shell/shell-header';
 import { Sidebar } from './_shell/sidebar';
 import styles from './_shell/shell.module.css';
+import sidebarStyles from './_shell/sidebar.module.css';
 
 const NO_APPS = { downloadUrl: '', iosDownloadUrl: '' };
 
@@ -117,7 +118,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
                 top={<MemberInfo locId={locId} locations={locationOptions} profile={profile} bot={bot} loadOnStart={mobile} />}
               />
             ) : (
-              <p className={styles.sidebar} role="alert">
+              <p className={sidebarStyles.sidebar} role="alert">
                 {t('menuUnavailable')}
               </p>
             )

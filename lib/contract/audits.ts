@@ -18,7 +18,7 @@ export const auditQuerySchema = z
     TargetUserId: userIdSchema.optional(),
     Entity: requiredText('Entity', 32).regex(/^[A-Za-z]+$/, 'Entity is a resource name such as payment.').optional(),
     Action: z.enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(', ')}.` }).optional(),
-    /** Local (GMT+8) dates, both included. */
+    /** Operator dates, both included. */
     DateFrom: dateSchema('DateFrom').optional(),
     DateTo: dateSchema('DateTo').optional(),
     PageIndex: queryNumberSchema('PageIndex', 1, 1_000_000, 1),

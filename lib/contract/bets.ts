@@ -173,7 +173,7 @@ export const ticketFields = {
   UserId: z.string(),
   LocId: z.string(),
   DrawId: z.number().int().positive(),
-  /** The draw's local (GMT+8) date. */
+  /** The draw's operator date. */
   DrawDate: isoDateSchema,
   CreatedDate: isoDateTimeSchema,
   /** Who placed it: the member itself, an agent or an admin of its upline. */

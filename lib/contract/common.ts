@@ -1,6 +1,7 @@
 // Building blocks of the wire contract: text fields, ids, money, dates and query flags.
 import { z } from './zod';
 import { MONEY_PATTERN } from '@/lib/domain/money';
+import { daysBetween, isOperatorDate } from '@/lib/domain/operator-time';
 
 /**
  * Text a person typed may hold any character but these: control characters (C0, DEL and C1; NUL
@@ -81,7 +82,7 @@ export function prefixOf(game: Game): PathPrefix {
 export const locIdSchema = requiredText('LocId', 8);
 export const userIdSchema = requiredText('UserId', 32);
 /**
- * 'YYYY-MM-DD' (a local GMT+8 calendar date) as the platform answers it. Dates a caller sends use
+ * 'YYYY-MM-DD' (an operator calendar date) as the platform answers it. Dates a caller sends use
  * dateSchema, which also holds them to the platform's range.
  */
 export const isoDateSchema = z.iso.date();
@@ -138,12 +139,11 @@ export function queryNumberSchema(label: string, min: number, max: number, fallb
     .default(fallback);
 }
 
-const DAY_MS = 86_400_000;
-
 /** What is wrong with a from..to pair of ISO dates (both included): `from` after `to`, or over `maxDays` long. */
 export function dateRangeProblem(from: string, to: string, maxDays: number, names = { from: 'DrawFrom', to: 'DrawTo' }): string | undefined {
   if (from > to) return `${names.from} may not be after ${names.to}.`;
-  if (Date.parse(to) - Date.parse(from) >= maxDays * DAY_MS) return `A range covers at most ${maxDays} days.`;
+  // A date that is no date has its own problem at its field.
+  if (isOperatorDate(from) && isOperatorDate(to) && daysBetween(from, to) >= maxDays) return `A range covers at most ${maxDays} days.`;
   return undefined;
 }
 

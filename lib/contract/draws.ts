@@ -10,7 +10,7 @@ export type DrawStatus = z.infer<typeof drawStatusSchema>;
 
 export const drawDateSchema = z.object({
   DrawId: z.number().int().positive(),
-  /** Local (GMT+8) date of the draw. */
+  /** Operator date of the draw. */
   DrawDate: isoDateSchema,
   CloseDate: isoDateTimeSchema,
   DrawTime: isoDateTimeSchema,
@@ -76,7 +76,7 @@ export const draw2QuerySchema = z
 /** GET draw/byId/{id}. */
 export const drawIdParamSchema = z.object({ id: queryIdSchema('id') });
 
-/** GET draw/week?LocId=[&Date=]: the draws of the Monday-to-Sunday week holding Date (default today, GMT+8). */
+/** GET draw/week?LocId=[&Date=]: the draws of the Monday-to-Sunday week holding Date (default today in operator time). */
 export const drawWeekQuerySchema = z.object({ LocId: locIdSchema, Date: dateSchema('Date').optional() });
 export const drawWeekSchema = z.object({ WeekStart: isoDateSchema, WeekEnd: isoDateSchema, Items: drawItemListSchema });
 export type DrawWeek = z.infer<typeof drawWeekSchema>;

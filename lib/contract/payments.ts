@@ -193,7 +193,7 @@ export const statementSchema = z.object({
 export type Statement = z.infer<typeof statementSchema>;
 
 export const monthRowSchema = z.object({
-  /** 'YYYY-MM' (local GMT+8). */
+  /** 'YYYY-MM' (operator time). */
   Month: z.string().regex(/^\d{4}-\d{2}$/),
   Settled: moneySchema,
   Paid: moneySchema,

@@ -99,7 +99,7 @@ export type ReportByDraw = z.infer<typeof reportByDrawSchema>;
 
 /** GET reportSummary3 (RPTSUM): reportFull2's rows, with V's payments over the same dates and the net. */
 export const reportSummarySchema = reportByDrawSchema.extend({
-  /** V's live payments dated within the draws' dates (GMT+8), signed as in `payments`. */
+  /** V's live payments dated within the draws' operator dates, signed as in `payments`. */
   Payments: moneySchema,
   /** Total.Amount + Payments: what of the period is still open (positive: owed to V). */
   Balance: moneySchema,
@@ -147,7 +147,7 @@ export type ReportGroup2 = z.infer<typeof reportGroup2Schema>;
 const statementFigures = {
   /** The settled Amount over the draws. */
   Amount: moneySchema,
-  /** Live payments dated within the draws' dates (GMT+8): positive paid to the user, negative taken. */
+  /** Live payments dated within the draws' operator dates: positive paid to the user, negative taken. */
   Payments: moneySchema,
 };
 /** GET dSelectStatementSummary: per direct child of V, settled Amount and payments, and their sum (Net). */

@@ -6,6 +6,7 @@
 
 import { moneyToCents } from './bet-expansion';
 import { BET_TEXT_MAX_CHARS, BET_TEXT_MAX_SETS, BET_TEXT_MESSAGES, parseBetText, type BetLocation, type BetTextParams, type DrawDay, type ParsedBet } from './bet-text';
+import { isOperatorDate } from './operator-time';
 
 /** The header keyword: `ARA SG 2025-03-08`. */
 export const ARA_KEYWORD = 'ARA';
@@ -186,22 +187,13 @@ export interface AraFile {
 }
 
 const HEADER = /^(?:ARA\s+)?([A-Z0-9]{1,8})\s+(\S+)$/i;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-}
 
 /** `ARA SG 2025-03-08` (the keyword may be left out: `SG 2025-03-08`). */
 function parseAraHeader(text: string): { header: AraHeader } | { issue: LineIssue } {
   const match = HEADER.exec(text.trim());
   if (!match) return { issue: araIssue('invalidHeader', { text: text.trim() }) };
   const date = match[2] ?? '';
-  if (!isIsoDate(date)) return { issue: araIssue('invalidDrawDate', { date }) };
+  if (!isOperatorDate(date)) return { issue: araIssue('invalidDrawDate', { date }) };
   return { header: { location: (match[1] ?? '').toUpperCase(), drawDate: date } };
 }
 

@@ -1,5 +1,6 @@
 // Date typing of docs/product.md#validation-rules: day, day/month or day/month/year, separated by slashes, becomes
 // MM/DD/YYYY with two-digit padding; what is left out comes from today. Pure: today is an input.
+import { isOperatorDate } from './operator-time';
 
 export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
 /** docs/product.md#constants-and-limits: the date picker is 115 px wide, 105 px on mobile. */
@@ -19,13 +20,11 @@ interface Ymd {
   d: number;
 }
 
-function isCalendarDate({ y, m, d }: Ymd): boolean {
-  const check = new Date(0);
-  check.setUTCFullYear(y, m - 1, d);
-  return y >= 1 && check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
-}
-
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function isCalendarDate({ y, m, d }: Ymd): boolean {
+  return y >= 1 && isOperatorDate(`${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+}
 const display = ({ y, m, d }: Ymd) => `${pad(m)}/${pad(d)}/${pad(y, 4)}`;
 
 function parseIso(today: string): Ymd {

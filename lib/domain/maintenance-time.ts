@@ -1,7 +1,6 @@
-// The maintenance page's `t` query parameter, shown in GMT+8 (spec, "/maintenance"). Pure.
+// The maintenance page's `t` query parameter, shown in operator time. Pure.
+import { formatOperatorTime } from './operator-time';
 
-/** Singapore time: UTC+8 all year (no daylight saving since 1982). */
-const GMT8_OFFSET_MS = 8 * 3600_000;
 /** The largest instant a Date can hold (ECMAScript: 100,000,000 days after the epoch). */
 const MAX_EPOCH_MS = 8.64e15;
 const EPOCH_MS = /^\d{1,16}$/;
@@ -10,16 +9,14 @@ const EPOCH_MS = /^\d{1,16}$/;
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)$/i;
 
-/** `DD/MM/YYYY HH:mm` in GMT+8 (seconds truncated), or the word `null` when `t` is missing or invalid. */
+/** `DD/MM/YYYY HH:mm` in operator time (seconds truncated), or the word `null` when `t` is missing or invalid. */
 export function formatMaintenanceTime(t: string | null | undefined): string {
   const instant = parseInstant(t);
   if (instant === undefined) return 'null';
-  const local = new Date(instant + GMT8_OFFSET_MS);
-  const year = local.getUTCFullYear();
+  // 'u' is the signed year: 'yyyy' would write 1 BC as 0001.
+  const year = Number(formatOperatorTime(instant, 'u'));
   if (year < 1 || year > 9999) return 'null';
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const date = `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${pad(year, 4)}`;
-  return `${date} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  return formatOperatorTime(instant, 'dd/MM/yyyy HH:mm');
 }
 
 /** Epoch milliseconds of an ISO 8601 instant or of a string of digits, or undefined. */

@@ -1,26 +1,21 @@
 // The header's live server clock and the countdown to the next close (docs/product.md#header, #constants-and-limits), and the
-// server-date short format. Pure: callers pass the instants; times show in the business zone, GMT+8.
+// server-date short format. Pure: callers pass the instants; times show in operator time.
 import type { Game } from '@/lib/contract/common';
 import type { ServerSettings } from '@/lib/contract/settings';
-import { LOCAL_OFFSET_MINUTES } from './draw-calendar';
+import { formatOperatorClock, formatOperatorServerDate, operatorWeekday } from './operator-zone';
 
 export const CLOCK_TICK_MS = 1000;
 export const CLOSE_TEXT = '[ Close ]';
 export const SERVER_DATE_FORMAT = 'MM/DD/yyyy';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const pad = (value: number) => String(value).padStart(2, '0');
+/** An instant as the header holds one: a Date, epoch milliseconds, or the platform's ISO text (with its zone). */
+type Instant = Date | string | number;
 
-function instantMs(value: Date | string | number): number {
+function instantMs(value: Instant): number {
   const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value;
   if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(value)}`);
   return ms;
-}
-
-/** The wall-clock fields of an instant at a fixed offset (minutes east of UTC). */
-function wallClock(value: Date | string | number, offsetMinutes: number): Date {
-  return new Date(instantMs(value) + offsetMinutes * 60_000);
 }
 
 /** How far the server's clock is ahead of this one, from serverTime and when it was received. */
@@ -34,20 +29,13 @@ export function serverNow(localNowMs: number, skewMs: number): Date {
 }
 
 /** The clock text, e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'. */
-export function formatClock(value: Date | string | number, offsetMinutes: number = LOCAL_OFFSET_MINUTES): string {
-  const at = wallClock(value, offsetMinutes);
-  const hours = at.getUTCHours();
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return (
-    `${WEEKDAYS[at.getUTCDay()]}, ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ` +
-    `${twelve}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`
-  );
+export function formatClock(value: Instant): string {
+  return formatOperatorClock(instantMs(value));
 }
 
-/** The server-date short format MM/DD/yyyy of an instant, in the business zone. */
-export function formatServerDate(value: Date | string | number, offsetMinutes: number = LOCAL_OFFSET_MINUTES): string {
-  const at = wallClock(value, offsetMinutes);
-  return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()}`;
+/** The server-date short format MM/DD/yyyy of an instant, in operator time. */
+export function formatServerDate(value: Instant): string {
+  return formatOperatorServerDate(instantMs(value));
 }
 
 /** The next close of the game: tClose for TT, dClose for 4D; null when no draw is open. */
@@ -55,9 +43,9 @@ export function closeDateOf(settings: Pick<ServerSettings, 'tClose' | 'dClose'>,
   return (game === 'TT' ? settings.tClose : settings.dClose).CloseDate;
 }
 
-/** The weekday of the close (0 = Sunday ... 6 = Saturday) in the business zone; the header names it. */
-export function closeWeekday(close: Date | string | number, offsetMinutes: number = LOCAL_OFFSET_MINUTES): number {
-  return wallClock(close, offsetMinutes).getUTCDay();
+/** The weekday of the close (0 = Sunday ... 6 = Saturday) in operator time; the header names it. */
+export function closeWeekday(close: Instant): number {
+  return operatorWeekday(instantMs(close));
 }
 
 export type CloseCountdown =
@@ -68,7 +56,7 @@ export type CloseCountdown =
  * The time left until the close, in whole seconds rounded up (a part of a second left still shows 1 s);
  * closed once the close has come, or when there is none.
  */
-export function closeCountdown(now: Date | string | number, close: Date | string | number | null): CloseCountdown {
+export function closeCountdown(now: Instant, close: Instant | null): CloseCountdown {
   if (close === null) return { closed: true };
   const leftMs = instantMs(close) - instantMs(now);
   if (leftMs <= 0) return { closed: true };

@@ -2,6 +2,7 @@
 // platform's own shape rules of shareClaimBackImport, so most typing slips show at once), and the
 // platform's refusal (422) read back into one problem per line. Pure; jest tests it exhaustively.
 import { sumMoney } from './bet-expansion';
+import { isOperatorDate } from './operator-time';
 import { claimAmountProblem, claimAmountText, MAX_CLAIM_REMARK, MAX_IMPORT_LINES, type ClaimAmountProblem } from './share-claims';
 
 /** One claim-back line as the platform reads it: `UserId,DrawDate,Amount[,Remark]`. */
@@ -36,16 +37,8 @@ export interface ImportPreview {
   tooMany: boolean;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const HEADER = /^userid\s*,/i;
-
-/** Whether 'YYYY-MM-DD' names a real calendar date. */
-function realDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 function readLine(raw: string, index: number): ImportLine | ImportPreviewProblem {
   const text = raw.trim();
@@ -55,7 +48,7 @@ function readLine(raw: string, index: number): ImportLine | ImportPreviewProblem
   const user = userId.trim();
   const date = drawDate.trim();
   if (!user || user.length > 32 || CONTROL.test(text)) return problem('userId');
-  if (!realDate(date)) return problem('drawDate');
+  if (!isOperatorDate(date)) return problem('drawDate');
   const amountProblem = claimAmountProblem(amount);
   if (amountProblem) return problem(`amount_${amountProblem}`);
   if (remark.length > MAX_CLAIM_REMARK) return problem('remark');

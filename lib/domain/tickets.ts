@@ -5,9 +5,9 @@ import type { Bet } from '@/lib/contract/bets';
 import type { BetLine, TicketRow } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import type { DrawDate } from '@/lib/contract/draws';
-import { addDays, LOCAL_OFFSET_MINUTES } from './draw-calendar';
 import { displayToIsoDate, isoToDisplayDate } from './date-input';
 import { admitsAgentOrAdmin } from './menu-rules';
+import { addDays, formatOperatorTime } from './operator-time';
 import { reportQueryString, type ReportQuery } from './report-conventions';
 import type { Cell } from './report-table';
 import { USER_ZERO_ID } from './user-picker';
@@ -171,12 +171,13 @@ export function checkSearchNumber(game: Game, text: string): SearchCheck {
 
 // ---- Rows as the report table shows them ---------------------------------------------------------
 
-/** An instant as the local (GMT+8) MM/DD/YYYY HH:mm:ss; text that is no instant stays as it came. */
+/** An instant as operator-time MM/DD/YYYY HH:mm:ss; text that is no instant stays as it came. */
 export function localDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const local = new Date(time + LOCAL_OFFSET_MINUTES * 60_000).toISOString();
-  return `${isoToDisplayDate(local.slice(0, 10))} ${local.slice(11, 19)}`;
+  try {
+    return formatOperatorTime(iso, 'MM/dd/yyyy HH:mm:ss');
+  } catch {
+    return iso;
+  }
 }
 
 /** A 'YYYY-MM-DD' draw date as MM/DD/YYYY; anything else as it came. */

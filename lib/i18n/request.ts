@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { OPERATOR_TIME_ZONE_NAME } from '@/lib/domain/operator-zone';
 import { LOCALE_COOKIE, resolveLocale } from './locale';
 import { messagesOf } from './messages';
 
@@ -9,6 +10,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     messages: await messagesOf(locale),
-    timeZone: 'Asia/Singapore',
+    timeZone: OPERATOR_TIME_ZONE_NAME,
   };
 });

@@ -25,7 +25,7 @@ import {
   resultReportQuerySchema,
   resultReportSchema,
 } from '@/lib/contract/draws';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, daysBetween, operatorDate } from '@/lib/domain/operator-time';
 import { PlatformError } from '../errors';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
@@ -63,9 +63,6 @@ function editContext(c: Ctx): DrawEditContext {
   return { db: c.var.deps.db, actor: c.var.session.user, locId: c.var.location.locId, now: c.var.deps.now() };
 }
 
-/** Days from one ISO date to another. */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 export const drawRoutes = new Hono<ScopedEnv>()
   .get('/draw/dateAll', async (c) => {
     const now = c.var.deps.now();
@@ -102,7 +99,7 @@ export const drawRoutes = new Hono<ScopedEnv>()
   .get('/draw/week', async (c) => {
     const query = parseQuery(c, drawWeekQuerySchema);
     const now = c.var.deps.now();
-    const week = weekOf(query.Date ?? localDate(now));
+    const week = weekOf(query.Date ?? operatorDate(now));
     const rows = await listDrawsWithBets(c.var.deps.db, c.var.location.locId, { from: week.start, to: week.end });
     // The week reads in calendar order, oldest first.
     const items = rows.map((row) => drawItem(row, now)).reverse();
@@ -130,7 +127,7 @@ export const drawRoutes = new Hono<ScopedEnv>()
   .get('/draw/resultReport', async (c) => {
     const query = parseQuery(c, resultReportQuerySchema);
     const now = c.var.deps.now();
-    const to = query.DrawTo ?? (query.DrawFrom ? addDays(query.DrawFrom, RESULT_REPORT_DEFAULT_DAYS - 1) : localDate(now));
+    const to = query.DrawTo ?? (query.DrawFrom ? addDays(query.DrawFrom, RESULT_REPORT_DEFAULT_DAYS - 1) : operatorDate(now));
     const from = query.DrawFrom ?? addDays(to, 1 - RESULT_REPORT_DEFAULT_DAYS);
     if (daysBetween(from, to) >= RESULT_REPORT_MAX_DAYS) {
       throw PlatformError.badRequest(`The range may cover at most ${RESULT_REPORT_MAX_DAYS} days.`, 'DrawTo');

@@ -3,7 +3,7 @@
 // credit checks, tickets and reports add up. Numbers come from a PRNG seeded by draw and member, so
 // every reseed places the same bets; some bets are picked from the draw's result, so a few strike.
 import { toMoney } from '@/lib/domain/money';
-import { weekdayOf } from '@/lib/domain/draw-calendar';
+import { weekdayOf } from '@/lib/domain/operator-time';
 import type { FourDBetInput, TotoBetInput } from '@/lib/contract/bets';
 import type { Db } from '../db/client';
 import { fourDBet, totoBet } from '../services/bets/normalize';

@@ -1,6 +1,7 @@
 // Demo settings, SMS settings, announcements and the default pay tables (from the tables of docs/domain.md).
 import { DEFAULT_FOUR_D_PAY_TABLES, FOUR_D_PRIZES, IBET_PERM_CLASSES, TOTO_FIXED_PRIZES, type PrizeTable } from '@/lib/domain/pay-tables';
 import { toMoney } from '@/lib/domain/money';
+import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import type { announcements, payRates, smsSettings } from '../db/schema';
 import { DEFAULT_SETTINGS, type SettingValues } from '../services/content/settings';
 
@@ -23,7 +24,7 @@ export const DEMO_ANNOUNCEMENTS: (typeof announcements.$inferInsert)[] = [
     locId: 'SG',
     color: '#0b5394',
     popUp: 'N',
-    content: '<p>Welcome to the <b>demo</b> back office. Sales close at 18:00 (GMT+8) on every draw day.</p>',
+    content: `<p>Welcome to the <b>demo</b> back office. Sales close at 18:00 (${OPERATOR_TIME_ZONE_LABEL}) on every draw day.</p>`,
   },
   {
     locId: 'SG',

@@ -1,6 +1,7 @@
 // Demo draws: the past 8 weeks and the next 2 weeks of every location, relative to `now`, each past
 // draw with a full result drawn from a PRNG seeded by location and date (the same on every reseed).
-import { addDays, DEFAULT_DRAW_SCHEDULES, drawsBetween, localDate, type DrawSlot } from '@/lib/domain/draw-calendar';
+import { DEFAULT_DRAW_SCHEDULES, drawsBetween, type DrawSlot } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { FOUR_D_PRIZE_COUNTS, FOUR_D_PRIZES, TOTO_POOL_GROUPS } from '@/lib/domain/pay-tables';
 import type { draws, drawResults, ttDividends } from '../db/schema';
 import { intBetween, mulberry32, seedOf } from './prng';
@@ -62,7 +63,7 @@ function demoDraw(locId: string, game: '4D' | 'TT', slot: DrawSlot, now: Date): 
 }
 
 export function demoDraws(now: Date): DemoDraw[] {
-  const today = localDate(now);
+  const today = operatorDate(now);
   return Object.entries(DEFAULT_DRAW_SCHEDULES).flatMap(([locId, schedule]) =>
     drawsBetween(schedule, addDays(today, -PAST_DAYS), addDays(today, FUTURE_DAYS)).map((slot) =>
       demoDraw(locId, schedule.game, slot, now),

@@ -1,26 +1,21 @@
-// Three journeys of member1 the betting issue leaves out: the ticket history of past draws, placing
-// on the phone form, and a Toto entry in TT. Like bets.spec.ts they run in the first project only
-// (member1's CreditLeft is shared by every site). Each uses numbers of its own and reads back only
-// what it placed, so they need no order between them; the CreditLeft check compares the header
-// before and after one placement (another worker placing for member1 at that moment would disturb
-// it, as in bets.spec.ts).
+// Three betting journeys beside bets.spec.ts: member1's ticket history of past draws, placing on the
+// phone form, and a Toto entry in TT. They do not depend on the site, so they run once. The two that
+// place have a member each, so the CreditLeft each compares before and after its placement moves by
+// its own ticket only.
 import type { Page } from '@playwright/test';
 import { displayToIsoDate, isoToDisplayDate as shown } from '@/lib/domain/date-input';
-import { addDays, localDate } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { formatDollars } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
-import { creditLeftCents, signInToShell, switchLocation } from './support/shell';
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'bets are the same under every site; they share member1’s credit');
-});
+import { JOURNEY_MEMBERS } from './support/members';
+import { creditLeftCents, openShell, switchLocation } from './support/shell';
 
 const main = (page: Page) => page.getByRole('main');
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 /** Today in GMT+8 (the draws' calendar) moved by `days`, as 'YYYY-MM-DD'. */
-const localDay = (days: number) => addDays(localDate(new Date()), days);
+const localDay = (days: number) => addDays(operatorDate(new Date()), days);
 
 /** A 4D number of this run (ordinary bets take any 4 digits). */
 const runNumber = () => String(Date.now() % 10_000).padStart(4, '0');
@@ -36,8 +31,8 @@ function runTotoNumbers(): string[] {
   return [...picked].sort((a, b) => a - b).map((number) => String(number).padStart(2, '0'));
 }
 
-test('member1 sees its tickets of past draws in Ticket History and opens one', async ({ page, site }) => {
-  await signInToShell(page, site, 'member1', 'Member1234');
+test('member1 sees its tickets of past draws in Ticket History and opens one', async ({ page }) => {
+  await openShell(page, 'member1');
   await page.locator('[data-menu-link="ticketHistory"]').click();
   await expect(page).toHaveURL(/\/tickets\/history\?.*ViewDay=1/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Ticket History' })).toBeVisible();
@@ -75,10 +70,11 @@ test('member1 sees its tickets of past draws in Ticket History and opens one', a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('member1 places a ticket on the 20-row form and CreditLeft drops by the exact cost', async ({ page, site, member1Credit: _heldCredit }) => {
-    await signInToShell(page, site, 'member1', 'Member1234');
+  test('a member places a ticket on the 20-row form and CreditLeft drops by the exact cost', async ({ page }) => {
+    const member = JOURNEY_MEMBERS.phone;
+    await openShell(page, member);
     await page.goto('/bet/placeBets/add-20?LocId=SG');
-    await expect(main(page).getByTestId('bet-member')).toHaveText('member1');
+    await expect(main(page).getByTestId('bet-member')).toHaveText(member);
     await expect(page.getByLabel('Number, row 20', { exact: true })).toBeAttached();
     const before = await creditLeftCents(page);
 
@@ -91,7 +87,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Place ticket' }).click();
 
     const ticket = page.getByTestId('placed-ticket');
-    await expect(ticket).toContainText('placed for member1');
+    await expect(ticket).toContainText(`placed for ${member}`);
     await expect(ticket).toContainText('1 bet, total $3.50.');
     await expect(ticket).toContainText(`${number}: Big $1.50, Small $2.00, Ordinary, cost $3.50`);
     await expect(page.getByTestId('credit-after')).toHaveText(`CreditLeft now ${dollars(before - 350)}.`);
@@ -101,13 +97,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('member1 switches to TT and places a Toto entry', async ({ page, site }) => {
-  await signInToShell(page, site, 'member1', 'Member1234');
+test('a member switches to TT and places a Toto entry', async ({ page }) => {
+  const member = JOURNEY_MEMBERS.toto;
+  await openShell(page, member);
   await switchLocation(page, 'TT');
   await page.locator('[data-menu-link="placeBets"]').click();
   await expect(page).toHaveURL(/\/bet\/placeBets\/add-simple\?/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Place Bets (Toto)' })).toBeVisible();
-  await expect(main(page).getByTestId('bet-member')).toHaveText('member1');
+  await expect(main(page).getByTestId('bet-member')).toHaveText(member);
   const before = await creditLeftCents(page);
 
   // An ordinary entry of 6 numbers: 1 combination at 2.00.
@@ -118,7 +115,7 @@ test('member1 switches to TT and places a Toto entry', async ({ page, site }) =>
   await page.getByRole('button', { name: 'Place ticket' }).click();
 
   const ticket = page.getByTestId('placed-ticket');
-  await expect(ticket).toContainText('placed for member1');
+  await expect(ticket).toContainText(`placed for ${member}`);
   await expect(ticket).toContainText('1 bet, total $2.00.');
   await expect(ticket).toContainText(`${numbers.join(' ')}: $2.00 per combination, 1 combination, cost $2.00`);
   await expect(page.getByTestId('credit-after')).toHaveText(`CreditLeft now ${dollars(before - 200)}.`);

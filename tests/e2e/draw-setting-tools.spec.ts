@@ -8,20 +8,16 @@
 // - resets the settlement only, sees the draw unsettled, and settles it again with Re-settle, so the
 //   draw ends as it began (an afterAll settles it again should the journey stop half-way);
 // - on a phone (360 px) the page with the tools and a wide report open never scrolls sideways.
-// It rewrites one past draw's settlement, so it runs in the first project only.
+// It rewrites one past draw's settlement, the same under every site, so it runs once.
 import { request, type Locator, type Page } from '@playwright/test';
 import type { DrawItem } from '@/lib/contract/draws';
 import { expect, test } from './support/fixtures';
 import { CAPTCHA_ANSWER } from './support/journeys';
 import { platformAs } from './support/platform-api';
-import { signInToShell, switchLocation } from './support/shell';
+import { openShell, switchLocation } from './support/shell';
 import { platformPort } from './targets';
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'it resets a past draw of MG, the same under every site');
-});
 
 let chosen: DrawItem | null = null;
 
@@ -61,13 +57,14 @@ test.afterAll(async () => {
 const main = (page: Page) => page.getByRole('main');
 const cellTexts = (row: Locator) => row.locator('th, td').allTextContents();
 
-test('admin checks the books, bursts, confirms and reports the bin, and resets and re-settles a settlement', async ({ page, site }) => {
-  // A sign-in, a location switch, five jobs and a settlement: longer than the default 30 s on a busy machine.
+test('admin checks the books, bursts, confirms and reports the bin, and resets and re-settles a settlement', async ({ page }) => {
+  // A location switch, five jobs and a settlement, each waited for: longer than the default 30 s on a
+  // busy machine.
   test.setTimeout(150_000);
   chosen = await pickDraw();
   const date = chosen.DrawDate;
 
-  await signInToShell(page, site, 'admin', 'Admin1234');
+  await openShell(page, 'admin');
   await switchLocation(page, 'MG');
   await page.goto(`/control/drawSetting?LocId=MG&Date=${date}`);
   const row = main(page).locator(`tr[data-draw-date="${date}"]`);

@@ -4,7 +4,9 @@
 // back); adds a MANUAL claim and deletes it; an import with bad lines is refused line by line and
 // keeps its text. agent1 then sees the claim on itself in its Share Claim Report; agent3 (without
 // dEnableViewShareClaim) has no link and is sent home. Both pages fit a 360 px phone. It moves money,
-// so it runs in the first project only, and it leaves no claim-back or MANUAL claim behind.
+// the same under every site, so it runs once, in the sg-books project (one journey at a time: a
+// settlement in results-reports.spec.ts moves agent1's AccBal), and it leaves no claim-back or MANUAL
+// claim behind.
 import type { Page } from '@playwright/test';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
 import { moneyToCents, centsToMoney } from '@/lib/domain/bet-expansion';
@@ -12,13 +14,10 @@ import { formatDollars, formatMoney } from '@/lib/domain/money';
 import { drawDateText } from '@/lib/domain/tickets';
 import { expect, test } from './support/fixtures';
 import { platformAs } from './support/platform-api';
-import { DEMO_PASSWORDS, signInToShell } from './support/shell';
+import { DEMO_PASSWORDS } from './support/sessions';
+import { openShell } from './support/shell';
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== testInfo.config.projects[0]?.name, 'it moves money; the pages are the same under every site');
-});
 
 const REMARK = `e2e share claims ${Date.now().toString(36)}`;
 const main = (page: Page) => page.getByRole('main');
@@ -81,14 +80,15 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(360);
 }
 
-test('admin generates, collects part of agent1’s claim and voids it; agent1 sees the claim on itself', async ({ page, site, browser, baseURL, sgBooks: _ }) => {
-  // Two sign-ins, a generation, four changes through the page and the checks behind them.
+test('admin generates, collects part of agent1’s claim and voids it; agent1 sees the claim on itself', async ({ page, browser, baseURL }) => {
+  // A generation, four changes through the page, the platform's figures read back after each, and a
+  // second browser: past the default 30 s on a busy machine.
   test.setTimeout(150_000);
   const draw = await lossDraw();
   const drawDate = drawDateText(draw.DrawDate);
   const accBalBefore = await accBalOfAgent1();
 
-  await signInToShell(page, site, 'admin', 'Admin1234');
+  await openShell(page, 'admin');
   try {
     await page.goto(`/control/shareClaim?LocId=SG&DrawId=${draw.DrawId}`);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Share Claim' })).toBeVisible();
@@ -178,7 +178,7 @@ test('admin generates, collects part of agent1’s claim and voids it; agent1 se
     const agentContext = await browser.newContext({ baseURL });
     const agentPage = await agentContext.newPage();
     try {
-      await signInToShell(agentPage, site, 'agent1', DEMO_PASSWORDS.agent1);
+      await openShell(agentPage, 'agent1');
       await expect(agentPage.locator('[data-menu-link="shareClaimReport"]')).toHaveCount(1);
       await agentPage.goto(`/report/shareClaim?VW=RPTSHARE_CLAIM&LocId=SG&DrawId=${draw.DrawId}`);
       const onAgent = main(agentPage).locator('[data-report="shareClaim-onUser"]');
@@ -198,8 +198,8 @@ test('admin generates, collects part of agent1’s claim and voids it; agent1 se
   }
 });
 
-test('agent3, without dEnableViewShareClaim, has no link to the report and is sent home from it', async ({ page, site }) => {
-  await signInToShell(page, site, 'agent3', DEMO_PASSWORDS.agent3);
+test('agent3, without dEnableViewShareClaim, has no link to the report and is sent home from it', async ({ page }) => {
+  await openShell(page, 'agent3');
   await expect(page.locator('[data-menu-link="summaryReport"]')).toHaveCount(1);
   await expect(page.locator('[data-menu-link="shareClaimReport"]')).toHaveCount(0);
   await page.goto('/report/shareClaim?VW=RPTSHARE_CLAIM&LocId=SG');

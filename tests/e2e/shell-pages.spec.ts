@@ -1,11 +1,12 @@
 // The signed-in pages of the administration menu and the bets instruction, as a user meets them under
 // each site host. The shell around them is rebuilt separately, so every check looks inside `main`, by
 // role and text. Each site project runs this file at the same time as the others: a test that writes
-// picks a user no concurrent test writes (see mobileUser and passwordUser).
+// picks a user no concurrent test writes (see mobileUser). Every user starts from its saved session.
 import type { Locator, Page } from '@playwright/test';
-import { changePasswordElsewhere } from './support/platform-api';
 import { expect, test } from './support/fixtures';
-import { CAPTCHA_ANSWER, answerCaptcha, signInToHome } from './support/journeys';
+import { fillPasswordForm } from './support/password-form';
+import type { SessionUser } from './support/sessions';
+import { openAs } from './support/shell';
 
 const MONEY = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
@@ -31,23 +32,17 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * Users whose mobile number a test may overwrite: one per concurrently running worker (parallelIndex
  * is unique among the workers running at one time), none of them used for a password change here.
  */
-const MOBILE_USERS = [
-  ['member2', 'Member1234'],
-  ['agent3', 'Agent1234'],
-  ['agent2', 'Agent1234'],
-  ['member3', 'Member1234'],
-] as const;
+const MOBILE_USERS: readonly SessionUser[] = ['member2', 'agent3', 'agent2', 'member3'];
 
-function mobileUser(): readonly [string, string] {
+function mobileUser(): SessionUser {
   const user = MOBILE_USERS[test.info().parallelIndex % MOBILE_USERS.length];
   if (!user) throw new Error('no mobile user');
   return user;
 }
 
 test.describe('profile', () => {
-  test('a member sees its profile and its balances with a $ and 2 decimals', async ({ page, site }) => {
-    await signInToHome(page, site, 'member1', 'Member1234');
-    await page.goto('/admin/profile?LocId=SG');
+  test('a member sees its profile and its balances with a $ and 2 decimals', async ({ page }) => {
+    await openAs(page, 'member1', '/admin/profile?LocId=SG');
     await expect(content(page).getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(rowValue(page, 'User Id')).toHaveText('member1');
     await expect(rowValue(page, 'Role')).toHaveText('Member');
@@ -59,10 +54,9 @@ test.describe('profile', () => {
     await expect(rowValue(page, 'Create agents')).toHaveText('No');
   });
 
-  test('an agent sees its role and shares as percentages, and the page fits a phone', async ({ page, site }) => {
-    await signInToHome(page, site, 'agent1', 'Agent1234');
+  test('an agent sees its role and shares as percentages, and the page fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/admin/profile?LocId=SG');
+    await openAs(page, 'agent1', '/admin/profile?LocId=SG');
     await expect(rowValue(page, 'Role')).toHaveText('Agent');
     await expect(rowValue(page, '4D Share')).toHaveText('50%');
     await expect(rowValue(page, 'TT Share')).toHaveText('40%');
@@ -73,12 +67,10 @@ test.describe('profile', () => {
 });
 
 test.describe('mobile', () => {
-  test('a user registers a number, sees it after a reload, is told off for a bad one, and removes it', async ({ page, site }) => {
-    const [userId, password] = mobileUser();
+  test('a user registers a number, sees it after a reload, is told off for a bad one, and removes it', async ({ page }) => {
     // Unique per run, so a number left over from an earlier run cannot pass for this one.
     const digits = `659${String(Date.now()).slice(-7)}`;
-    await signInToHome(page, site, userId, password);
-    await page.goto('/admin/mobile?LocId=SG');
+    await openAs(page, mobileUser(), '/admin/mobile?LocId=SG');
     const main = content(page);
     const registered = main.getByRole('region', { name: 'Registered mobile number' });
     const field = main.getByRole('textbox', { name: 'Mobile number' });
@@ -105,19 +97,10 @@ test.describe('mobile', () => {
   });
 });
 
+// A real change, which ends the user's every session, is password-change.spec.ts (run once, own user).
 test.describe('change password', () => {
-  async function fillPasswordForm(page: Page, oldPassword: string, newPassword: string): Promise<void> {
-    const main = content(page);
-    await main.getByLabel('Old password').fill(oldPassword);
-    await main.getByLabel('New password').fill(newPassword);
-    await main.getByLabel('Confirm password').fill(newPassword);
-    await answerCaptcha(main, CAPTCHA_ANSWER);
-    await main.getByRole('button', { name: 'Submit', exact: true }).click();
-  }
-
-  test('a wrong current password shows the platform’s error, and the user stays signed in', async ({ page, site }) => {
-    await signInToHome(page, site, 'member1', 'Member1234');
-    await page.goto('/admin/changePassword?LocId=SG');
+  test('a wrong current password shows the platform’s error, and the user stays signed in', async ({ page }) => {
+    await openAs(page, 'member1', '/admin/changePassword?LocId=SG');
     const main = content(page);
     await expect(main.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
     await expect(main.getByLabel('User Id')).toHaveCount(0);
@@ -135,34 +118,10 @@ test.describe('change password', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/changePassword/);
   });
-
-  /*
-   * A real change revokes every token of the user, so it runs with clerk, whom no other journey uses,
-   * in the first site project only (the projects run at the same time), and changes the password back.
-   */
-  test('clerk changes its password, stays signed in, and changes it back', async ({ page, site }) => {
-    test.skip(test.info().project.name !== test.info().config.projects[0]?.name, 'a real password change runs in one project only');
-    await signInToHome(page, site, 'clerk', 'Clerk1234');
-    try {
-      await page.goto('/admin/changePassword?LocId=SG');
-      await fillPasswordForm(page, 'Clerk1234', 'Clerk5678');
-      await expect(content(page).getByRole('status').filter({ hasText: 'Password updated.' })).toBeVisible();
-      await page.goto('/admin/profile?LocId=SG');
-      await expect(rowValue(page, 'User Id')).toHaveText('clerk');
-
-      await page.goto('/admin/changePassword?LocId=SG');
-      await fillPasswordForm(page, 'Clerk5678', 'Clerk1234');
-      await expect(content(page).getByRole('status').filter({ hasText: 'Password updated.' })).toBeVisible();
-    } finally {
-      // Whatever failed above, clerk leaves with its demo password (a no-op when it already has it).
-      await changePasswordElsewhere('clerk', 'Clerk5678', 'Clerk1234').catch(() => undefined);
-    }
-  });
 });
 
-test('the installation guide shows the Android and the iOS steps', async ({ page, site }) => {
-  await signInToHome(page, site, 'member1', 'Member1234');
-  await page.goto('/admin/installation-guide?LocId=SG');
+test('the installation guide shows the Android and the iOS steps', async ({ page }) => {
+  await openAs(page, 'member1', '/admin/installation-guide?LocId=SG');
   const main = content(page);
   const android = main.getByRole('region', { name: 'Android' });
   const ios = main.getByRole('region', { name: 'iOS' });
@@ -197,9 +156,8 @@ test.describe('bets instruction', () => {
     expect(status).toBe(200);
   }
 
-  test('SG shows the 4D codes and stakes, and the bot tab its two-step registration', async ({ page, site }) => {
-    await signInToHome(page, site, 'member1', 'Member1234');
-    await page.goto('/bet/betsInstruction?LocId=SG');
+  test('SG shows the 4D codes and stakes, and the bot tab its two-step registration', async ({ page }) => {
+    await openAs(page, 'member1', '/bet/betsInstruction?LocId=SG');
     const main = content(page);
     await expect(main.getByRole('heading', { name: 'Betting by SMS (4D)' })).toBeVisible();
     await expect(main.getByText('6580001234')).toBeVisible();
@@ -236,8 +194,8 @@ test.describe('bets instruction', () => {
     await expect(main.getByRole('navigation', { name: 'Instruction type' }).getByRole('link', { name: 'Messaging bot' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('TT shows the pool-game version, and it fits a phone', async ({ page, site }) => {
-    await signInToHome(page, site, 'member1', 'Member1234');
+  test('TT shows the pool-game version, and it fits a phone', async ({ page }) => {
+    await openAs(page, 'member1', '/admin/profile?LocId=SG');
     await switchLocation(page, 'TT');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/bet/betsInstruction?LocId=TT');

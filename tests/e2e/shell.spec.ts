@@ -1,14 +1,14 @@
 // The signed-in shell (docs/product.md#layouts, #header, #location-change, #menu): header, clock and countdown, ticker, switches, logout,
 // the sidebar's fold and variants, the narrow-screen drawer, and the embed layout.
 import { expect, test } from './support/fixtures';
-import { signInToShell, switchLocation } from './support/shell';
+import { openShell, signInToShell, switchLocation } from './support/shell';
 
 const CLOCK = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat), (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 const LEFT = /^\d+d \d{2}h \d{2}m \d{2}s$/;
 
 test.describe('the header', () => {
-  test('shows the user, a ticking server clock, the close countdown, the balances and the ticker', async ({ page, site }) => {
-    await signInToShell(page, site, 'member1', 'Member1234');
+  test('shows the user, a ticking server clock, the close countdown, the balances and the ticker', async ({ page }) => {
+    await openShell(page, 'member1');
     const header = page.getByTestId('shell-header');
     await expect(header.getByTestId('header-user')).toContainText('member1');
     await expect(header).toHaveCSS('height', '98px');
@@ -41,9 +41,9 @@ test.describe('the header', () => {
     expect(x2).toBeLessThan(x1);
   });
 
-  test('the countdown reads [ Close ] once the close time has passed', async ({ page, site }) => {
+  test('the countdown reads [ Close ] once the close time has passed', async ({ page }) => {
     await page.clock.install();
-    await signInToShell(page, site, 'member1', 'Member1234');
+    await openShell(page, 'member1');
     const left = page.getByTestId('close-countdown').locator('span').last();
     await expect(left).toHaveText(LEFT);
     // The next close is at most a week away: a fortnight later it has passed.
@@ -51,8 +51,8 @@ test.describe('the header', () => {
     await expect(left).toHaveText('[ Close ]');
   });
 
-  test('the bot button shows a 190 px QR code to the bot of the SMS setting', async ({ page, site }) => {
-    await signInToShell(page, site, 'agent1', 'Agent1234');
+  test('the bot button shows a 190 px QR code to the bot of the SMS setting', async ({ page }) => {
+    await openShell(page, 'agent1');
     await page.getByTestId('bot-join').first().click();
     const dialog = page.getByRole('dialog', { name: 'Join DrawDeskDemoBot' });
     await expect(dialog).toBeVisible();
@@ -64,8 +64,8 @@ test.describe('the header', () => {
   });
 });
 
-test('the location switch stores the location and reloads fully to its home', async ({ page, site }) => {
-  await signInToShell(page, site, 'agent1', 'Agent1234');
+test('the location switch stores the location and reloads fully to its home', async ({ page }) => {
+  await openShell(page, 'agent1');
   const marker = await page.evaluate(() => ((window as unknown as { __loaded: number }).__loaded = Date.now()));
   await switchLocation(page, 'MG');
   expect(await page.evaluate(() => (window as unknown as { __loaded?: number }).__loaded)).not.toBe(marker);
@@ -76,8 +76,8 @@ test('the location switch stores the location and reloads fully to its home', as
   await expect(page.getByTestId('location-switch').first()).toHaveValue('MG');
 });
 
-test('the language switch shows the shell in Chinese and back in English', async ({ page, site }) => {
-  await signInToShell(page, site, 'member1', 'Member1234');
+test('the language switch shows the shell in Chinese and back in English', async ({ page }) => {
+  await openShell(page, 'member1');
   await page.getByTestId('language-switch').first().selectOption('ch');
   await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
   await expect(page.locator('[data-section="administration"] button').first()).toHaveText(/管理/);
@@ -85,6 +85,7 @@ test('the language switch shows the shell in Chinese and back in English', async
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
 });
 
+// Signing out revokes the session's token on the platform: it signs in by itself, never with a saved session.
 test('logout asks first, and only a yes signs out', async ({ page, site }) => {
   await signInToShell(page, site, 'member1', 'Member1234');
   const messages: string[] = [];
@@ -106,8 +107,8 @@ test('logout asks first, and only a yes signs out', async ({ page, site }) => {
 });
 
 test.describe('the sidebar', () => {
-  test('the new sidebar is 220 px, folds to 80 px, and stays folded across a reload', async ({ page, site }) => {
-    await signInToShell(page, site, 'admin', 'Admin1234');
+  test('the new sidebar is 220 px, folds to 80 px, and stays folded across a reload', async ({ page }) => {
+    await openShell(page, 'admin');
     // Away from home, whose pop-up announcement would open again on every reload.
     await page.goto('/admin/profile?LocId=SG');
     const sidebar = page.locator('#shell-sidebar');
@@ -122,8 +123,8 @@ test.describe('the sidebar', () => {
     await expect(sidebar).toHaveCSS('width', '220px');
   });
 
-  test('the open section follows the address', async ({ page, site }) => {
-    await signInToShell(page, site, 'admin', 'Admin1234');
+  test('the open section follows the address', async ({ page }) => {
+    await openShell(page, 'admin');
     await expect(page.locator('[data-section="bet"] > button')).toHaveAttribute('aria-expanded', 'true');
     await page.locator('[data-section="administration"] > button').click();
     await page.locator('[data-menu-link="profile"]').click();
@@ -132,8 +133,8 @@ test.describe('the sidebar', () => {
     await expect(page.locator('[data-menu-link="profile"]')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('switching to the old sidebar reloads it at 150 px, and back', async ({ page, site }) => {
-    await signInToShell(page, site, 'agent2', 'Agent1234');
+  test('switching to the old sidebar reloads it at 150 px, and back', async ({ page }) => {
+    await openShell(page, 'agent2');
     await page.goto('/admin/profile?LocId=SG');
     await page.getByRole('button', { name: 'Classic menu' }).click();
     await expect(page.locator('[data-sidebar="old"]')).toBeAttached();
@@ -143,9 +144,9 @@ test.describe('the sidebar', () => {
     await expect(page.locator('#shell-sidebar')).toHaveCSS('width', '220px');
   });
 
-  test('at 375 px the sidebar is a drawer: the toggle opens it, a link click closes it', async ({ page, site }) => {
+  test('at 375 px the sidebar is a drawer: the toggle opens it, a link click closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signInToShell(page, site, 'member1', 'Member1234');
+    await openShell(page, 'member1');
     const sidebar = page.locator('#shell-sidebar');
     await expect(sidebar).toBeHidden();
     const toggle = page.getByTestId('menu-toggle');
@@ -165,8 +166,8 @@ test.describe('the sidebar', () => {
   });
 });
 
-test('an /embed address renders the page without the shell', async ({ page, site }) => {
-  await signInToShell(page, site, 'member1', 'Member1234');
+test('an /embed address renders the page without the shell', async ({ page }) => {
+  await openShell(page, 'member1');
   await page.goto('/embed/admin/home?LocId=SG');
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   await expect(page.getByTestId('shell-header')).toHaveCount(0);

@@ -4,7 +4,7 @@
 // wired so far (tickets, fixed bets, files, mobile, password, settings) and finds its row; payments,
 // permissions and passwords of others are checked in their own files.
 import { desc } from 'drizzle-orm';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { audits } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { newKey, openDraw, placeTicket, remove, type PlacedTicket } from './support/bets';
@@ -126,10 +126,10 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     const byTarget = await list('TargetUserId=fresh1&Entity=ticket&Action=CREATE');
     expect(byTarget.body.Items.map((row) => [row.TargetUserId, row.Entity, row.Action])).toEqual([['fresh1', 'ticket', 'CREATE']]);
     // Audit rows carry the database's wall clock (when it really happened), not the platform's test clock.
-    const today = localDate(new Date());
+    const today = operatorDate(new Date());
     const todays = await list(`DateFrom=${today}&DateTo=${today}&PageSize=10000`);
     expect(todays.body.Total).toBeGreaterThanOrEqual(16);
-    expect(todays.body.Items.every((row) => localDate(new Date(row.At)) === today)).toBe(true);
+    expect(todays.body.Items.every((row) => operatorDate(new Date(row.At)) === today)).toBe(true);
     expect((await list('DateFrom=2024-01-01&DateTo=2024-01-31')).body).toMatchObject({ Total: 0, Items: [] });
     expect(await list('DateFrom=2025-04-02&DateTo=2025-04-01')).toMatchObject({ status: 400, body: { field: 'DateTo' } });
     expect(await list('Action=REMOVE')).toMatchObject({ status: 400, body: { field: 'Action' } });

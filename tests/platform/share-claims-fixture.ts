@@ -1,8 +1,9 @@
 // Fixtures of the share-claim tests: a settled demo draw where member1 (agent1 > agent2 > member1) and
-// member2 (agent3 > member2) win big, so agent1, agent2 and agent3 lose their shares; and the claims
-// derived independently of the platform's claim code, from the members' settlements rows and the
-// rates recorded in settlement_rates (G = T - S - round(c_top x T); an agent's own part is
-// round(s_agent x G) - round(s_below x G) per member, rounded half away from zero to cents).
+// member2 (agent3 > member2) win big, so agent1, agent2 and agent3 lose their shares; the answers of
+// the share-claim calls; and the claims derived independently of the platform's claim code, from the
+// members' settlements rows and the rates recorded in settlement_rates (G = T - S - round(c_top x T);
+// an agent's own part is round(s_agent x G) - round(s_below x G) per member, rounded half away from
+// zero to cents).
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 import type { Db } from '@/platform/db/client';
@@ -13,6 +14,46 @@ import { FIXED_NOW } from './support/database';
 export interface RiggedDraw {
   id: number;
   drawDate: string;
+}
+
+/** The answers of the share-claim calls, as the tests read them. */
+export interface Claim {
+  ClaimId: number;
+  DrawId: number;
+  UserId: string;
+  ClaimedBy: string;
+  Kind: string;
+  OwnShare: string;
+  Share: number | null;
+  Amount: string;
+  Collected: string;
+  Outstanding: string;
+  Status: string;
+  Remark: string;
+  CreatedBy: string;
+  Editable: boolean;
+}
+
+export interface Generation {
+  Created: number;
+  Updated: number;
+  Removed: number;
+  Unchanged: number;
+  Items: Claim[];
+}
+
+export interface ClaimBack {
+  ClaimBackId: number;
+  ClaimId: number;
+  PaymentId: number;
+  Amount: string;
+  Remark: string;
+  VoidedDate: string | null;
+}
+
+export interface BackResult {
+  Items: ClaimBack[];
+  Claims: Claim[];
 }
 
 /** An ordinary Big bet of the member on the draw, or undefined. */

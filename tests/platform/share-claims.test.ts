@@ -12,43 +12,7 @@ import { FIXED_NOW } from './support/database';
 import { concurrencyTest, platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
 import { usePlatform } from './support/harness';
-import { derivedOwnShares, rigWinningDraw, type RiggedDraw } from './share-claims-fixture';
-
-interface Claim {
-  ClaimId: number;
-  DrawId: number;
-  UserId: string;
-  ClaimedBy: string;
-  Kind: string;
-  OwnShare: string;
-  Share: number | null;
-  Amount: string;
-  Collected: string;
-  Outstanding: string;
-  Status: string;
-  Remark: string;
-  CreatedBy: string;
-  Editable: boolean;
-}
-interface Generation {
-  Created: number;
-  Updated: number;
-  Removed: number;
-  Unchanged: number;
-  Items: Claim[];
-}
-interface ClaimBack {
-  ClaimBackId: number;
-  ClaimId: number;
-  PaymentId: number;
-  Amount: string;
-  Remark: string;
-  VoidedDate: string | null;
-}
-interface BackResult {
-  Items: ClaimBack[];
-  Claims: Claim[];
-}
+import { derivedOwnShares, rigWinningDraw, type BackResult, type Claim, type ClaimBack, type Generation, type RiggedDraw } from './share-claims-fixture';
 
 const plus = (a: string, b: string) => centsToMoney(moneyToCents(a) + moneyToCents(b));
 

@@ -1,7 +1,8 @@
+/** @jest-environment ./tests/support/server-page-environment.ts */
 // /admin/agents: the server page (guard, list or search, create form data, a refused UserId), the
 // create form (the labels the journeys use, full and simple bodies, a refusal at its field), the list
 // (edit: profile, rates and credit as three calls; delete behind a confirmation, showing the refusal).
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import AgentsPage from '@/app/(shell)/admin/agents/page';
 import { CreateForm } from '@/app/(shell)/admin/agents/_users/create-form';
@@ -10,45 +11,25 @@ import { createCall, EMPTY_FIELDS, fieldOfPlatform, userRow } from '@/app/(shell
 import { requestJson } from '@/lib/client/http';
 import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
 import { ApiError } from '@/lib/http/api-error';
-import { agentsOf, newUserFormOf } from '@/lib/platform-client/admin-users';
+import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
+import { downlineUser, press, type } from './admin-users-fixtures';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
 jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
-const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-const mockPath = { value: '' };
-jest.mock('next/headers', () => ({ headers: async () => new Headers(mockPath.value ? { 'x-drawdesk-path': mockPath.value } : {}) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-const session = { auth: { locId: 'SG', prefix: '4d' } };
-jest.mock('@/lib/shell/access', () => ({ requirePage: jest.fn(async () => ({ session, profile: { UserId: 'agent1', Role: 'AG' } })) }));
-jest.mock('@/lib/platform-client/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
-jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({
-  listing: async <T,>(promise: Promise<T>) => {
-    try {
-      return { data: await promise };
-    } catch (error) {
-      return { problem: error instanceof ApiError ? error.displayText : 'failed' };
-    }
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const call = jest.mocked(requestJson);
 
 function agentRow(overrides: Partial<DownlineUser> = {}): DownlineUser {
-  return {
-    UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', Rank: 2, LocId: 'SG', Credit: '50000.00', AccBal: '-166.56',
-    CreditLeft: '49833.44', DownlineCredit: '7000.00', Downlines: 3, Share: 0.2, Commission: 0.08, Tax: 0, EnableCreateAgent: false,
-    EnableCreateDownline: true, EnablePlaceBet: true, EnableUpload: false, disablePlaceBetAndFixedBet: false, GroupReportDisabled: false,
-    GroupReportBreakdownDisabled: false, dEnableViewShareClaim: 0, tOutSetting1Enabled: false, updatePassword: false,
-    CreatedDate: '2026-11-21T02:00:00.000Z', ...overrides,
-  };
+  return downlineUser({
+    UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', Rank: 2, Credit: '50000.00', AccBal: '-166.56', CreditLeft: '49833.44',
+    DownlineCredit: '7000.00', Downlines: 3, Share: 0.2, Commission: 0.08, EnableCreateDownline: true, ...overrides,
+  });
 }
 
 const NEW_AGENT_FORM: ProfileForm = {
@@ -56,8 +37,6 @@ const NEW_AGENT_FORM: ProfileForm = {
   Share: [0, 0.1, 0.2, 0.5], Commission: [0, 0.005, 0.05, 0.1], Tax: [0], Flags: ['EnableCreateDownline', 'EnablePlaceBet', 'GroupReportDisabled'], User: null,
 };
 
-const press = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 function renderForm(locale: 'en' | 'zh' = 'en') {
   return render(
@@ -112,7 +91,7 @@ describe('the create form', () => {
       json: { UserId: 'Sub1', UserName: 'Sub One', Password: 'Secret123', Credit: '1000', Share: 0.5, Commission: 0.1, Tax: 0, EnableCreateDownline: false, EnablePlaceBet: true, GroupReportDisabled: false },
     });
     expect(screen.getByRole('status')).toHaveTextContent('sub1 created. It must change its password at its first sign-in.');
-    expect(refresh).toHaveBeenCalled();
+    expect(router.refresh).toHaveBeenCalled();
     expect(screen.getByLabelText('User ID', { exact: true })).toHaveValue('');
   });
 
@@ -129,7 +108,7 @@ describe('the create form', () => {
     call.mockRejectedValueOnce(new ApiError(409, { message: 'User ID sub1 is already taken.', field: 'UserId' }));
     await press('Create');
     expect(screen.getByLabelText('User ID', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    expect(refresh).not.toHaveBeenCalled();
+    expect(router.refresh).not.toHaveBeenCalled();
   });
 
   test('a missing field is named before anything is sent', async () => {
@@ -193,7 +172,7 @@ describe('the list', () => {
     await press('Save rates', panel);
     expect(call).toHaveBeenCalledWith('/api/v1/agents/position?LocId=SG', { method: 'PUT', json: { UserId: 'agent2', Share: 0.3, Commission: 0.08, Tax: 0 } });
     expect(await within(panel).findByText('agent2 saved.')).toBeInTheDocument();
-    expect(refresh).toHaveBeenCalled();
+    expect(router.refresh).toHaveBeenCalled();
 
     call.mockRejectedValueOnce(new ApiError(400, { message: 'Credit 6999.00 is below 7000.00, the credit its downline holds: lower theirs first.', field: 'Credit' }));
     fireEvent.change(within(panel).getByLabelText('Credit', { exact: true }), { target: { value: '6999' } });
@@ -215,23 +194,28 @@ describe('the list', () => {
     await press('Delete agent9');
     await press('Delete', screen.getByRole('alertdialog'));
     expect(screen.getByRole('status')).toHaveTextContent('agent9 deleted.');
-    expect(refresh).toHaveBeenCalled();
+    expect(router.refresh).toHaveBeenCalled();
   });
 });
 
 describe('the page', () => {
-  async function show(searchParams: Record<string, string> = {}) {
+  const API = '/api/v1/4d';
+  /** The page renders its frame, an async server component of its own: both are awaited here. */
+  async function open(searchParams: Record<string, string> = {}) {
     const page = (await AgentsPage({ searchParams: Promise.resolve(searchParams) })) as ReactElement<{ spec: unknown; searchParams: unknown }>;
-    const render_ = page.type as (props: unknown) => Promise<ReactElement>;
-    return render(<Providers>{await render_(page.props)}</Providers>);
+    const frame = page.type as (props: unknown) => Promise<ReactElement>;
+    return frame(page.props);
   }
 
+  beforeEach(async () => {
+    await signIn('agent1');
+    platform.answer(`${API}/agents/directDownLine`, [agentRow()]).answer(`${API}/agents/search`, []).answer(`${API}/profileNewFull`, NEW_AGENT_FORM);
+  });
+
   test('the direct downline, the search and the create form of the caller', async () => {
-    jest.mocked(agentsOf).mockResolvedValue([agentRow()]);
-    jest.mocked(newUserFormOf).mockResolvedValue(NEW_AGENT_FORM);
-    await show();
-    expect(agentsOf).toHaveBeenCalledWith(session, { userId: undefined, search: '' });
-    expect(newUserFormOf).toHaveBeenCalledWith(session, 'AG');
+    await showPage(open());
+    expect(platform.queries(`${API}/agents/directDownLine`)).toEqual([{ LocId: 'SG' }]);
+    expect(platform.queries(`${API}/profileNewFull`)).toEqual([{ Role: 'AG', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Agents' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toHaveAttribute('action', '/admin/agents');
     expect(screen.getByRole('table', { name: 'Agents (1)' })).toBeInTheDocument();
@@ -239,25 +223,22 @@ describe('the page', () => {
   });
 
   test('a search, and a UserId out of reach (the platform says why)', async () => {
-    jest.mocked(agentsOf).mockRejectedValue(new ApiError(404, { message: 'User not found.' }));
-    jest.mocked(newUserFormOf).mockResolvedValue(NEW_AGENT_FORM);
-    await show({ txtSearch: ' two ', UserId: 'agent3' });
-    expect(agentsOf).toHaveBeenCalledWith(session, { userId: 'agent3', search: 'two' });
+    platform.refuse(`${API}/agents/search`, 404, 'User not found.');
+    await showPage(open({ txtSearch: ' two ', UserId: 'agent3' }));
+    expect(platform.queries(`${API}/agents/search`)).toEqual([{ UserId: 'agent3', txtSearch: 'two', LocId: 'SG' }]);
     expect(screen.getByRole('alert')).toHaveTextContent('User not found.');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('two');
     expect(screen.getByRole('table', { name: 'Agents (0)' })).toBeInTheDocument();
   });
 
   test('in embed mode the search stays under /embed', async () => {
-    jest.mocked(agentsOf).mockResolvedValue([]);
-    jest.mocked(newUserFormOf).mockResolvedValue(NEW_AGENT_FORM);
-    mockPath.value = '/embed/admin/agents';
-    try {
-      await show({ txtSearch: 'a' });
-      expect(screen.getByRole('search')).toHaveAttribute('action', '/embed/admin/agents');
-      expect(screen.getByRole('link', { name: 'Show the direct downline' })).toHaveAttribute('href', '/embed/admin/agents?LocId=SG&VW=AG');
-    } finally {
-      mockPath.value = '';
-    }
+    visit('/embed/admin/agents');
+    await showPage(open({ txtSearch: 'a' }));
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/embed/admin/agents');
+    expect(screen.getByRole('link', { name: 'Show the direct downline' })).toHaveAttribute('href', '/embed/admin/agents?LocId=SG&VW=AG');
+  });
+
+  test('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    expect(await failuresOf(() => open(), `${API}/agents/directDownLine`)).toEqual(PAGE_FAILURES);
   });
 });

@@ -1,7 +1,8 @@
+/** @jest-environment ./tests/support/server-page-environment.ts */
 // /admin/players: the create form (the labels the journeys use, commission and the two player flags),
 // one edit call (players/update), deletion refused with open bets (the platform's words), and the page
 // (no search; the caller's direct members).
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import PlayersPage from '@/app/(shell)/admin/players/page';
 import { CreateForm } from '@/app/(shell)/admin/agents/_users/create-form';
@@ -10,36 +11,25 @@ import { requestJson } from '@/lib/client/http';
 import type { DownlineUser, ProfileForm } from '@/lib/contract/agents';
 import { PLAYER_OPEN_BETS_MESSAGE } from '@/lib/contract/players';
 import { ApiError } from '@/lib/http/api-error';
-import { newUserFormOf, playersOf } from '@/lib/platform-client/admin-users';
+import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, type ServerPageMocks } from '../support/server-page';
+import { downlineUser, press, type } from './admin-users-fixtures';
 import { installDialog, Providers } from './tickets-fixtures';
 
 jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), requestJson: jest.fn() }));
 jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
-const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-const session = { auth: { locId: 'TT', prefix: 'tt' } };
-jest.mock('@/lib/shell/access', () => ({ requirePage: jest.fn(async () => ({ session, profile: { UserId: 'agent2', Role: 'AG' } })) }));
-jest.mock('@/lib/platform-client/admin-users', () => ({ agentsOf: jest.fn(), playersOf: jest.fn(), newUserFormOf: jest.fn() }));
-jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({ listing: async <T,>(promise: Promise<T>) => ({ data: await promise }) }));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const call = jest.mocked(requestJson);
 
 function playerRow(overrides: Partial<DownlineUser> = {}): DownlineUser {
-  return {
-    UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', Rank: 3, LocId: 'SG', Credit: '5000.00', AccBal: '1208.40',
-    CreditLeft: '4990.00', DownlineCredit: '0.00', Downlines: 0, Share: 0, Commission: 0.05, Tax: 0, EnableCreateAgent: false,
-    EnableCreateDownline: false, EnablePlaceBet: true, EnableUpload: false, disablePlaceBetAndFixedBet: false, GroupReportDisabled: false,
-    GroupReportBreakdownDisabled: false, dEnableViewShareClaim: 0, tOutSetting1Enabled: false, updatePassword: false,
-    CreatedDate: '2026-11-21T02:00:00.000Z', ...overrides,
-  };
+  return downlineUser({
+    UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', Rank: 3, Credit: '5000.00', AccBal: '1208.40', CreditLeft: '4990.00',
+    Commission: 0.05, ...overrides,
+  });
 }
 
 const NEW_PLAYER_FORM: ProfileForm = {
@@ -47,8 +37,6 @@ const NEW_PLAYER_FORM: ProfileForm = {
   Share: [], Commission: [0, 0.005, 0.05, 0.08], Tax: [], Flags: ['EnablePlaceBet', 'disablePlaceBetAndFixedBet'], User: null,
 };
 
-const press = (name: string, scope: HTMLElement = document.body) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -79,7 +67,7 @@ test('the create form: the labels the journeys use, no share or tax, and Create 
     json: { UserId: 'player9', UserName: 'Player Nine', Password: 'Secret123', Credit: '300', Commission: 0.05, EnablePlaceBet: true, disablePlaceBetAndFixedBet: false },
   });
   expect(screen.getByRole('status')).toHaveTextContent('player9 created.');
-  expect(refresh).toHaveBeenCalled();
+  expect(router.refresh).toHaveBeenCalled();
 });
 
 test('a refused right shows at the flags', async () => {
@@ -142,14 +130,35 @@ describe('the list', () => {
   });
 });
 
-test('the page: the direct members of UserId and the create form; players have no search', async () => {
-  jest.mocked(playersOf).mockResolvedValue([playerRow()]);
-  jest.mocked(newUserFormOf).mockResolvedValue(NEW_PLAYER_FORM);
-  const page = (await PlayersPage({ searchParams: Promise.resolve({ UserId: 'agent2', txtSearch: 'x' }) })) as ReactElement<object>;
-  const inner = await (page.type as (props: object) => Promise<ReactElement>)(page.props);
-  render(<Providers>{inner}</Providers>);
-  expect(playersOf).toHaveBeenCalledWith(session, 'agent2');
-  expect(newUserFormOf).toHaveBeenCalledWith(session, 'MEM');
-  expect(screen.queryByRole('search')).toBeNull();
-  expect(screen.getByRole('table', { name: 'Players (1)' })).toBeInTheDocument();
+describe('the page', () => {
+  const API = '/api/v1/tt';
+  /** The page renders its frame, an async server component of its own: both are awaited here. */
+  async function open(searchParams: Record<string, string> = {}) {
+    const page = (await PlayersPage({ searchParams: Promise.resolve(searchParams) })) as ReactElement<object>;
+    return (page.type as (props: object) => Promise<ReactElement>)(page.props);
+  }
+
+  beforeEach(async () => {
+    await signIn('agent2', { locId: 'TT' });
+    platform.answer(`${API}/players/directDownLine`, [playerRow()]).answer(`${API}/profileTNewFull`, NEW_PLAYER_FORM);
+  });
+
+  test('the direct members of UserId and the create form; players have no search', async () => {
+    await showPage(open({ UserId: 'agent2', txtSearch: 'x' }));
+    expect(platform.queries(`${API}/players/directDownLine`)).toEqual([{ UserId: 'agent2', LocId: 'TT' }]);
+    expect(platform.queries(`${API}/profileTNewFull`)).toEqual([{ Role: 'MEM', LocId: 'TT' }]);
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Players (1)' })).toBeInTheDocument();
+  });
+
+  test('a UserId out of reach: the platform says why', async () => {
+    platform.refuse(`${API}/players/directDownLine`, 404, 'User not found.');
+    await showPage(open({ UserId: 'agent3' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('User not found.');
+    expect(screen.getByRole('table', { name: 'Players (0)' })).toBeInTheDocument();
+  });
+
+  test('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    expect(await failuresOf(() => open(), `${API}/profileTNewFull`)).toEqual(PAGE_FAILURES);
+  });
 });

@@ -1,36 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
+/** @jest-environment ./tests/support/server-page-environment.ts */
+// /bet/betSummary (one draw) and /bet/betSummary2 (a range of draw dates): the server pages on the
+// real ticket page context, the platform faked under its client.
+import { screen, within } from '@testing-library/react';
 import BetSummaryPage from '@/app/(shell)/bet/betSummary/page';
 import BetSummary2Page from '@/app/(shell)/bet/betSummary2/page';
-import type { TicketPageContext } from '@/app/(shell)/tickets/_tickets/page-context';
 import type { Summary } from '@/lib/contract/bet-listings';
 import type { DrawDate } from '@/lib/contract/draws';
-import { ApiError } from '@/lib/http/api-error';
-import { drawSummaries, rangeSummaries } from '@/lib/platform-client/bet-summaries';
-import { drawsOf } from '@/lib/platform-client/tickets';
 import en from '@/messages/en.json';
+import { failuresOf, PAGE_FAILURES, platform, showPage, signIn, type ServerPageMocks } from '../support/server-page';
+import type { DemoUser } from './menu-fixtures';
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform-client/tickets', () => ({ drawsOf: jest.fn() }));
-jest.mock('@/lib/platform-client/bet-summaries', () => ({ drawSummaries: jest.fn(), rangeSummaries: jest.fn() }));
-const context = jest.fn<Promise<Partial<TicketPageContext>>, [string]>();
-jest.mock('@/app/(shell)/tickets/_tickets/page-context', () => ({
-  ticketPageContext: (path: string) => context(path),
-  listing: async <T,>(promise: Promise<T>) => {
-    try {
-      return { data: await promise };
-    } catch (error) {
-      return { problem: error instanceof ApiError ? error.displayText : 'failed' };
-    }
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const DRAWS: DrawDate[] = [
   { DrawId: 12, DrawDate: '2026-11-22', CloseDate: '2026-11-22T10:00:00.000Z', DrawTime: '2026-11-22T10:30:00.000Z', Special: false, Status: 'OPEN' },
@@ -40,50 +23,31 @@ const sum = { Tickets: 2, Bets: 3, Count: 4, Big: '1.00', Small: '2.00', Amount:
 const summary = (rows: Summary['Rows']): Summary => ({ Rows: rows, Sum: sum });
 const memberRow = { UserId: 'member1', UserName: 'Member One', ...sum };
 
-function contextOf(role: 'agent' | 'member', query: Record<string, string> = {}, params: Record<string, string> = {}): Partial<TicketPageContext> {
-  const agent = role === 'agent';
-  return {
-    session: { auth: { locId: 'SG', prefix: '4d' } } as TicketPageContext['session'],
-    params,
-    query,
-    basePath: '/bet/betSummary',
-    game: '4D',
-    users: Promise.resolve(agent ? [{ UserId: 'member1', UserName: 'Member One', Role: 'MEM' }] : null),
-    userId: query.UserId,
-    pickedUser: agent ? (query.UserId ?? '0') : null,
-    viewKey: 'key',
-  };
-}
+const API = '/api/v1/4d';
+const EMPTY = summary([]);
 
-async function show(page: Promise<ReactElement>) {
-  const element = await page;
-  return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Singapore">
-      {element}
-    </NextIntlClientProvider>,
-  );
+/** Signs `user` in with this file's answers on the platform (empty sums unless a test says otherwise). */
+async function as(user: DemoUser) {
+  await signIn(user);
+  platform.answer(`${API}/bet/userIds`, [{ UserId: 'member1', UserName: 'Member One', Role: 'MEM', ParentId: 'agent2', CanPlaceBet: true }]).answer(`${API}/draw/dateAll`, DRAWS);
+  for (const resource of ['betSummaryFull', 'betSummaryByTypeSum', 'betSummaryByType', 'betSummaryUserIdByShare', 'betSummaryReportFull', 'betSummary3Full']) {
+    platform.answer(`${API}/${resource}`, EMPTY);
+  }
 }
-
-const searchParams = Promise.resolve({});
+const open = (page: typeof BetSummaryPage, query: Record<string, string> = {}) => page({ searchParams: Promise.resolve(query) });
 const sectionsShown = () => Array.from(document.querySelectorAll('section[data-summary]')).map((section) => section.getAttribute('data-summary'));
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(drawsOf).mockResolvedValue(DRAWS);
-});
 
 describe('/bet/betSummary', () => {
   it('sums the draw of the query for an agent: by member, type, member and type, and by downline with share', async () => {
-    context.mockResolvedValue(contextOf('agent', { DrawId: '11', UserId: 'member1' }));
-    jest.mocked(drawSummaries).mockResolvedValue({
-      members: summary([memberRow]),
-      kinds: summary([{ Kind: 'ORDINARY', ...sum }]),
-      memberKinds: summary([{ ...memberRow, Kind: 'ROLL' }]),
-      shares: summary([{ UserId: 'agent2', UserName: 'Agent Two', Share: 0.2, ...sum }]),
-    });
-    await show(BetSummaryPage({ searchParams }));
-    expect(context).toHaveBeenCalledWith('/bet/betSummary');
-    expect(drawSummaries).toHaveBeenCalledWith(expect.anything(), 11, 'member1', { shares: true });
+    await as('agent2');
+    platform
+      .answer(`${API}/betSummaryFull`, summary([memberRow]))
+      .answer(`${API}/betSummaryByTypeSum`, summary([{ Kind: 'ORDINARY', ...sum }]))
+      .answer(`${API}/betSummaryByType`, summary([{ ...memberRow, Kind: 'ROLL' }]))
+      .answer(`${API}/betSummaryUserIdByShare`, summary([{ UserId: 'agent2', UserName: 'Agent Two', Share: 0.2, ...sum }]));
+    await showPage(open(BetSummaryPage, { DrawId: '11', UserId: 'member1' }));
+    const query = { DrawId: '11', UserId: 'member1', LocId: 'SG' };
+    for (const resource of ['betSummaryFull', 'betSummaryByTypeSum', 'betSummaryByType', 'betSummaryUserIdByShare']) expect(platform.queries(`${API}/${resource}`)).toEqual([query]);
     expect(screen.getByRole('heading', { level: 1, name: 'Bet Summary' })).toBeInTheDocument();
     expect(screen.getByLabelText('Draw Date')).toHaveValue('11');
     expect(sectionsShown()).toEqual(['member', 'kind', 'memberKind', 'share']);
@@ -94,41 +58,46 @@ describe('/bet/betSummary', () => {
   });
 
   it('opens a member on the draw taking bets, without the share view or a user picker', async () => {
-    context.mockResolvedValue(contextOf('member'));
-    jest.mocked(drawSummaries).mockResolvedValue({ members: summary([memberRow]), kinds: summary([]), memberKinds: summary([]), shares: null });
-    await show(BetSummaryPage({ searchParams }));
-    expect(drawSummaries).toHaveBeenCalledWith(expect.anything(), expect.any(Number), undefined, { shares: false });
+    await as('member1');
+    platform.answer(`${API}/betSummaryFull`, summary([memberRow]));
+    await showPage(open(BetSummaryPage));
+    expect(platform.queries(`${API}/betSummaryFull`)).toEqual([{ DrawId: expect.any(String), LocId: 'SG' }]);
+    expect(platform.queries(`${API}/betSummaryUserIdByShare`)).toEqual([]);
     expect(sectionsShown()).toEqual(['member', 'kind', 'memberKind']);
     expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
   });
 
   it('says the platform’s refusal above filters that still work', async () => {
-    context.mockResolvedValue(contextOf('agent', { DrawId: '11', UserId: 'member2' }));
-    jest.mocked(drawSummaries).mockRejectedValue(new ApiError(404, { message: 'User not found.' }));
-    await show(BetSummaryPage({ searchParams }));
+    await as('agent2');
+    platform.refuse(`${API}/betSummaryByType`, 404, 'User not found.');
+    await showPage(open(BetSummaryPage, { DrawId: '11', UserId: 'member2' }));
     expect(screen.getByText('User not found.')).toBeInTheDocument();
     expect(sectionsShown()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Show' })).toBeEnabled();
   });
 
   it('says when the location has no draws', async () => {
-    context.mockResolvedValue(contextOf('member'));
-    jest.mocked(drawsOf).mockResolvedValue([]);
-    await show(BetSummaryPage({ searchParams }));
+    await as('member1');
+    platform.answer(`${API}/draw/dateAll`, []);
+    await showPage(open(BetSummaryPage));
     expect(screen.getByText(en.betSummary.noDraws)).toBeInTheDocument();
-    expect(drawSummaries).not.toHaveBeenCalled();
+    expect(platform.queries(`${API}/betSummaryFull`)).toEqual([]);
+  });
+
+  it('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    await as('agent2');
+    expect(await failuresOf(() => open(BetSummaryPage), `${API}/betSummaryUserIdByShare`)).toEqual(PAGE_FAILURES);
   });
 });
 
 describe('/bet/betSummary2', () => {
   it('sums the range of the query by member and by draw and type', async () => {
-    context.mockResolvedValue({ ...contextOf('agent', { DrawFrom: '2026-11-01', DrawTo: '2026-11-18' }), basePath: '/bet/betSummary2' });
-    jest.mocked(rangeSummaries).mockResolvedValue({
-      members: summary([memberRow]),
-      drawKinds: summary([{ DrawId: 11, DrawDate: '2026-11-18', Status: 'RESULTED', Kind: 'KBET', ...sum }]),
-    });
-    await show(BetSummary2Page({ searchParams }));
-    expect(rangeSummaries).toHaveBeenCalledWith(expect.anything(), { from: '2026-11-01', to: '2026-11-18' }, undefined);
+    await as('agent2');
+    platform
+      .answer(`${API}/betSummaryReportFull`, summary([memberRow]))
+      .answer(`${API}/betSummary3Full`, summary([{ DrawId: 11, DrawDate: '2026-11-18', Status: 'RESULTED', Kind: 'KBET', ...sum }]));
+    await showPage(open(BetSummary2Page, { DrawFrom: '2026-11-01', DrawTo: '2026-11-18' }));
+    expect(platform.queries(`${API}/betSummaryReportFull`)).toEqual([{ DrawFrom: '2026-11-01', DrawTo: '2026-11-18', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Bet Summary 2' })).toBeInTheDocument();
     expect(screen.getByLabelText('Draw From')).toHaveValue('11/01/2026');
     expect(sectionsShown()).toEqual(['member', 'drawKind']);
@@ -138,17 +107,14 @@ describe('/bet/betSummary2', () => {
   });
 
   it('covers the last 7 days without a range, and loads nothing for a range the wrong way round', async () => {
-    context.mockResolvedValue(contextOf('member'));
-    jest.mocked(rangeSummaries).mockResolvedValue({ members: summary([]), drawKinds: summary([]) });
-    await show(BetSummary2Page({ searchParams }));
-    const [, range] = jest.mocked(rangeSummaries).mock.calls[0] ?? [];
-    expect(Date.parse(range?.to ?? '') - Date.parse(range?.from ?? '')).toBe(7 * 86_400_000);
+    await as('member1');
+    const { unmount } = await showPage(open(BetSummary2Page));
+    const [range] = platform.queries(`${API}/betSummaryReportFull`);
+    expect(Date.parse(range?.DrawTo ?? '') - Date.parse(range?.DrawFrom ?? '')).toBe(7 * 86_400_000);
 
-    jest.mocked(rangeSummaries).mockClear();
-    document.body.innerHTML = '';
-    context.mockResolvedValue(contextOf('member', { DrawFrom: '2026-11-18', DrawTo: '2026-11-01' }));
-    await show(BetSummary2Page({ searchParams }));
+    unmount();
+    await showPage(open(BetSummary2Page, { DrawFrom: '2026-11-18', DrawTo: '2026-11-01' }));
     expect(screen.getByText(en.tickets.problems.fromAfterTo)).toBeInTheDocument();
-    expect(rangeSummaries).not.toHaveBeenCalled();
+    expect(platform.queries(`${API}/betSummaryReportFull`)).toHaveLength(1);
   });
 });

@@ -1,40 +1,8 @@
-import {
-  DEFAULT_DRAW_SCHEDULES,
-  addDays,
-  drawsBetween,
-  isLastTuesdayOfMonth,
-  localDate,
-  localInstant,
-  nextClose,
-  nextDraws,
-  weekdayOf,
-} from '@/lib/domain/draw-calendar';
+import { DEFAULT_DRAW_SCHEDULES, drawsBetween, isLastTuesdayOfMonth, nextClose, nextDraws } from '@/lib/domain/draw-calendar';
+import { weekdayOf } from '@/lib/domain/operator-time';
 
 const { SG, MG, TT } = DEFAULT_DRAW_SCHEDULES;
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-describe('local dates in GMT+8', () => {
-  test('an instant after 16:00 UTC is already the next local day', () => {
-    expect(localDate(new Date('2025-03-04T15:59:59Z'))).toBe('2025-03-04');
-    expect(localDate(new Date('2025-03-04T16:00:00Z'))).toBe('2025-03-05');
-  });
-
-  test('local times map to UTC eight hours earlier, crossing midnight UTC backwards', () => {
-    expect(localInstant('2025-03-05', '18:00').toISOString()).toBe('2025-03-05T10:00:00.000Z');
-    expect(localInstant('2025-03-05', '07:30').toISOString()).toBe('2025-03-04T23:30:00.000Z');
-  });
-
-  test('adding days crosses month and year ends, and weekdays follow', () => {
-    expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
-    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(WEEKDAY[weekdayOf('2025-03-05')]).toBe('Wed');
-  });
-
-  test('refuses malformed dates and times', () => {
-    expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
-    expect(() => localInstant('2025-03-05', '24:00')).toThrow(RangeError);
-  });
-});
 
 describe('draw days per location', () => {
   const from = '2025-03-01';

@@ -1,38 +1,20 @@
-// /report/full and /report/tt/full (RPTFULL): the server page with the platform and the page context
-// mocked, rendered with the shared report scaffold (header, pickers, table, totals, the way up).
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+/** @jest-environment ./tests/support/server-page-environment.ts */
+// /report/full and /report/tt/full (RPTFULL): the server page with its real context and the platform
+// faked under its client, rendered with the shared report scaffold (header, pickers, table, totals, the way up).
+import { fireEvent, screen, within } from '@testing-library/react';
 import FullReport from '@/app/(shell)/report/full/page';
 import TotoFullReport from '@/app/(shell)/report/tt/full/page';
-import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { ReportFull, ReportUpline } from '@/lib/contract/reports';
-import { ApiError } from '@/lib/http/api-error';
-import { fullReport, settledDrawsOf, uplineReport } from '@/lib/platform-client/reports';
+import { homeUrl, loginUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
-import { Providers } from './tickets-fixtures';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
+import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
+import type { DemoUser } from './menu-fixtures';
 
-const mockPush = jest.fn();
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn() }) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn(), fullReport: jest.fn(), uplineReport: jest.fn() }));
-const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
-jest.mock('@/app/(shell)/report/_report/page-context', () => ({
-  reportPageContext: (path: string, vw: string) => mockContext(path, vw),
-  keptQuery: (context: ReportPageContext) => ({ LocId: context.session.auth.locId, VW: context.vw }),
-  listing: async <T,>(promise: Promise<T>) => {
-    try {
-      return { data: await promise };
-    } catch (error) {
-      const { ApiError: Refusal } = jest.requireActual<typeof import('@/lib/http/api-error')>('@/lib/http/api-error');
-      return { problem: error instanceof Refusal ? error.displayText : 'failed' };
-    }
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const DRAWS = [
   { DrawId: 30, DrawDate: '2025-04-19' },
@@ -66,49 +48,32 @@ const UPLINE: ReportUpline = {
   ],
 };
 
-function contextOf(role: 'agent' | 'member', query: Record<string, string> = {}, path = '/report/full'): Partial<ReportPageContext> {
-  const agent = role === 'agent';
-  return {
-    session: { auth: { locId: 'SG', prefix: '4d' } } as ReportPageContext['session'],
-    params: {},
-    query,
-    basePath: path,
-    game: '4D',
-    vw: 'RPTFULL',
-    users: Promise.resolve(agent ? [{ UserId: 'agent1', UserName: 'Agent One', Role: 'AG' }, { UserId: 'agent2', UserName: 'Agent Two', Role: 'AG' }] : null),
-    userId: query.UserId,
-    pickedUser: agent ? (query.UserId ?? 'agent1') : null,
-    viewKey: 'key',
-  };
+const REPORT = '/api/v1/4d/reportFull';
+
+/** Signs `user` in with this file's answers on the platform; returns the prefix of its calls. */
+async function as(user: DemoUser, locId = 'SG') {
+  const api = await signIn(user, { locId });
+  platform
+    .answer(`${api}/dMemberAllRole`, [{ UserId: 'agent2', UserName: 'Agent Two', Role: 'AG', ParentId: 'agent1', Rank: 2, AliasId: '' }])
+    .answer(`${api}/reportDate`, DRAWS)
+    .answer(`${api}/reportFull`, AGENT2)
+    .answer(`${api}/reportUplineFull`, UPLINE);
+  return api;
 }
-
-async function show(page: Promise<ReactElement> | ReactElement) {
-  const element = await page;
-  return render(<Providers>{element}</Providers>);
-}
-
-const searchParams = Promise.resolve({});
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(settledDrawsOf).mockResolvedValue(DRAWS);
-  jest.mocked(fullReport).mockResolvedValue(AGENT2);
-  jest.mocked(uplineReport).mockResolvedValue(UPLINE);
-});
+const open = (query: Record<string, string> = {}) => FullReport({ searchParams: Promise.resolve(query) });
 
 describe('/report/full', () => {
   it('shows a row per child, its UserId as text in the first column, the figures and the totals', async () => {
-    mockContext.mockResolvedValue(contextOf('agent', { UserId: 'agent2', DrawId: '30' }));
-    await show(FullReport({ searchParams }));
-    expect(mockContext).toHaveBeenCalledWith('/report/full', 'RPTFULL');
-    expect(fullReport).toHaveBeenCalledWith(expect.anything(), { userId: 'agent2', draws: { drawId: 30 } });
+    await as('agent1');
+    await showPage(open({ UserId: 'agent2', DrawId: '30' }));
+    expect(platform.queries(REPORT)).toEqual([{ UserId: 'agent2', DrawId: '30', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Full Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Full report of agent2 - Agent Two, draw of 04/19/2025' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual(['User', 'Name', 'Role', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Own Comm.', 'Own Share', 'Upline', 'Amount']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['member1', 'member3']);
-    const first = within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const rows = bodyRows(table);
+    expect(rows.map((row) => cellTexts(row)[0])).toEqual(['member1', 'member3']);
+    const first = cellTexts(rows[0] as HTMLElement);
     expect(first).toEqual(['member1', 'Member One', 'Member', '155.55', '7.78', '1,200.00', '1,052.23', '0.00', '0.00', '-1,052.23', '1,052.23']);
     const totals = within(screen.getByTestId('report-totals'));
     expect(totals.getByRole('rowheader', { name: 'Total' }).parentElement?.querySelector('[data-field="WinLoss"]')).toHaveTextContent('1,051.23');
@@ -117,52 +82,69 @@ describe('/report/full', () => {
   });
 
   it('a child’s row opens its report; the way up links each upline’s report of the draw', async () => {
-    mockContext.mockResolvedValue(contextOf('agent', { UserId: 'agent2', DrawId: '30' }));
-    await show(FullReport({ searchParams }));
+    await as('agent1');
+    await showPage(open({ UserId: 'agent2', DrawId: '30' }));
     fireEvent.click(screen.getByRole('button', { name: 'member1: open this user’s report' }));
-    expect(mockPush).toHaveBeenCalledWith(expect.stringMatching(/^\/report\/full\?VW=RPTFULL&UserId=member1&LocId=SG&DrawId=30&rand=\d+$/));
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/report\/full\?VW=RPTFULL&UserId=member1&LocId=SG&DrawId=30&rand=\d+$/));
     const trail = screen.getByRole('navigation', { name: 'Whose report' });
     expect(within(trail).getByRole('link', { name: 'agent1 - Agent One' })).toHaveAttribute('href', expect.stringMatching(/UserId=agent1&LocId=SG&DrawId=30&rand=\d+/));
     expect(within(trail).getByText('agent2 - Agent Two')).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens on the newest settled draw; a member has no user picker and no drill-down', async () => {
-    mockContext.mockResolvedValue(contextOf('member'));
+    await as('member1');
     const member = { ...AGENT2, UserId: 'member1', Role: 'MEM' as const, Rows: [AGENT2.Rows[0] as ReportFull['Rows'][number]] };
-    jest.mocked(fullReport).mockResolvedValue(member);
-    await show(FullReport({ searchParams }));
-    expect(fullReport).toHaveBeenCalledWith(expect.anything(), { userId: undefined, draws: { drawId: 30 } });
+    platform.answer(REPORT, member);
+    await showPage(open());
+    expect(platform.queries(REPORT)).toEqual([{ DrawId: '30', LocId: 'SG' }]);
+    expect(platform.calls()).not.toContain('GET /api/v1/4d/dMemberAllRole');
     expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
     expect(screen.queryByRole('button', { name: /open this user’s report/ })).toBeNull();
   });
 
   it('says the platform’s refusal above pickers that still work', async () => {
-    mockContext.mockResolvedValue(contextOf('agent', { UserId: 'member2', DrawId: '29' }));
-    jest.mocked(fullReport).mockRejectedValue(new ApiError(404, { message: 'User not found.' }));
-    await show(FullReport({ searchParams }));
+    await as('agent1');
+    platform.refuse(REPORT, 404, 'User not found.');
+    await showPage(open({ UserId: 'member2', DrawId: '29' }));
     expect(screen.getByText('User not found.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show' })).toBeEnabled();
   });
 
   it('says when no draw is settled yet, and when a report has no rows', async () => {
-    mockContext.mockResolvedValue(contextOf('agent'));
-    jest.mocked(settledDrawsOf).mockResolvedValue([]);
-    const { unmount } = await show(FullReport({ searchParams }));
+    await as('agent1');
+    platform.answer('/api/v1/4d/reportDate', []);
+    const { unmount } = await showPage(open());
     expect(screen.getByText(en.reports.noDraws)).toBeInTheDocument();
-    expect(fullReport).not.toHaveBeenCalled();
+    expect(platform.queries(REPORT)).toEqual([]);
     unmount();
-    jest.mocked(settledDrawsOf).mockResolvedValue(DRAWS);
-    jest.mocked(fullReport).mockResolvedValue({ ...AGENT2, Rows: [] });
-    await show(FullReport({ searchParams }));
+    platform.answer('/api/v1/4d/reportDate', DRAWS).answer(REPORT, { ...AGENT2, Rows: [] });
+    await showPage(open());
     expect(screen.getByText(en.reportTable.empty)).toBeInTheDocument();
   });
 
   it('/report/tt/full is the same page under its own path', async () => {
-    mockContext.mockResolvedValue(contextOf('agent', {}, '/report/tt/full'));
-    await show(TotoFullReport({ searchParams }));
-    expect(mockContext).toHaveBeenCalledWith('/report/tt/full', 'RPTFULL');
+    const api = await as('agent1', 'TT');
+    await showPage(TotoFullReport({ searchParams: Promise.resolve({}) }));
+    expect(platform.queries(`${api}/reportFull`)).toEqual([{ DrawId: '30', LocId: 'TT' }]);
     fireEvent.click(screen.getByRole('button', { name: 'member3: open this user’s report' }));
-    expect(mockPush).toHaveBeenCalledWith(expect.stringMatching(/^\/report\/tt\/full\?/));
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/report\/tt\/full\?/));
+  });
+
+  it('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    await as('agent1');
+    expect(await failuresOf(() => open({ DrawId: '30' }), REPORT)).toEqual(PAGE_FAILURES);
+  });
+
+  it('a user the menu does not reach there is sent home, before any report is asked for', async () => {
+    await as('agent1', 'SG');
+    expect(await redirectOf(TotoFullReport({ searchParams: Promise.resolve({}) }))).toBe(homeUrl('SG'));
+    expect(platform.calls()).toEqual(['GET /api/v1/4d/profile']);
+  });
+
+  it('without a session the page sends to sign-in, back here after it, and asks the platform nothing', async () => {
+    visit('/report/full?DrawId=30');
+    expect(await redirectOf(open({ DrawId: '30' }))).toBe(loginUrl('/report/full?DrawId=30'));
+    expect(platform.calls()).toEqual([]);
   });
 });

@@ -1,34 +1,21 @@
-// /report/drawResult and /report/tt/drawResult (RPTRESULT): the server pages with the platform and the
-// page context mocked. Only resulted draws are offered (newest first); the result reads as 1st, 2nd,
+/** @jest-environment ./tests/support/server-page-environment.ts */
+// /report/drawResult and /report/tt/drawResult (RPTRESULT): the server pages with the platform faked
+// under its client. Only resulted draws are offered (newest first); the result reads as 1st, 2nd,
 // 3rd, starters (Magnum: specials) and consolations, or Toto's numbers, additional and dividends, with
 // the winning bets under the user below it.
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
 import DrawResultReport from '@/app/(shell)/report/drawResult/page';
 import TotoDrawResultReport from '@/app/(shell)/report/tt/drawResult/page';
-import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { DrawResult } from '@/lib/contract/draws';
 import type { ResultStrikeReport } from '@/lib/contract/report-strikes';
-import { drawResultOf, resultStrikeReportOf } from '@/lib/platform-client/report-strikes';
-import { drawsOf } from '@/lib/platform-client/tickets';
 import en from '@/messages/en.json';
-import { Providers } from './tickets-fixtures';
+import { bodyRows, cellTexts } from '../support/read-table';
+import { failuresOf, PAGE_FAILURES, platform, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform-client/tickets', () => ({ drawsOf: jest.fn() }));
-jest.mock('@/lib/platform-client/report-strikes', () => ({ drawResultOf: jest.fn(), resultStrikeReportOf: jest.fn() }));
-const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
-jest.mock('@/app/(shell)/report/_report/page-context', () => ({
-  reportPageContext: (path: string, vw: string) => mockContext(path, vw),
-  keptQuery: (context: ReportPageContext) => ({ LocId: context.session.auth.locId, VW: context.vw }),
-  listing: async <T,>(promise: Promise<T>) => ({ data: await promise }),
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const instant = (date: string) => `${date}T10:00:00.000Z`;
 const draw = (DrawId: number, DrawDate: string, Status: 'OPEN' | 'CLOSED' | 'RESULTED') => ({ DrawId, DrawDate, CloseDate: instant(DrawDate), DrawTime: instant(DrawDate), Special: false, Status });
@@ -60,39 +47,23 @@ const DETAIL: ResultStrikeReport = {
   Total: { Bets: 3, Total: '35000.00' },
 };
 
-function contextOf(path: string, query: Record<string, string> = {}, locId = 'SG'): Partial<ReportPageContext> {
-  return {
-    session: { auth: { locId, prefix: locId === 'TT' ? 'tt' : '4d' } } as ReportPageContext['session'],
-    params: {},
-    query,
-    basePath: path,
-    game: locId === 'TT' ? 'TT' : '4D',
-    vw: 'RPTRESULT',
-    users: Promise.resolve([{ UserId: 'agent2', UserName: 'Agent Two', Role: 'AG' }]),
-    userId: undefined,
-    pickedUser: 'agent2',
-    viewKey: 'key',
-  };
+/** Signs agent2 in (SG unless told) with this file's answers on the platform; returns the prefix of its calls. */
+async function asAgent2(locId = 'SG') {
+  const api = await signIn('agent2', { locId });
+  platform
+    .answer(`${api}/dMemberAllRole`, [])
+    .answer(`${api}/draw/dateAll`, DRAWS)
+    .answer(`${api}/draw/result`, FOUR_D)
+    .answer(`${api}/reportStrikeResultDetail`, DETAIL);
+  return api;
 }
-
-async function show(page: Promise<ReactElement> | ReactElement) {
-  return render(<Providers>{await page}</Providers>);
-}
-const searchParams = Promise.resolve({});
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(drawsOf).mockResolvedValue(DRAWS);
-  jest.mocked(drawResultOf).mockResolvedValue(FOUR_D);
-  jest.mocked(resultStrikeReportOf).mockResolvedValue(DETAIL);
-});
+const open = (page: typeof DrawResultReport, query: Record<string, string> = {}) => page({ searchParams: Promise.resolve(query) });
 
 describe('/report/drawResult', () => {
   it('offers resulted draws only, opens on the newest, and lays the result out by prize', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/drawResult'));
-    await show(DrawResultReport({ searchParams }));
-    expect(mockContext).toHaveBeenCalledWith('/report/drawResult', 'RPTRESULT');
-    expect(drawResultOf).toHaveBeenCalledWith(expect.anything(), 30);
+    const api = await asAgent2();
+    await showPage(open(DrawResultReport));
+    expect(platform.queries(`${api}/draw/result`)).toEqual([{ DrawId: '30', LocId: 'SG' }]);
     const picker = screen.getByLabelText('Draw Date');
     expect(within(picker).getAllByRole('option').map((option) => option.getAttribute('value')).filter(Boolean)).toEqual(['30', '29']);
     const board = screen.getByTestId('draw-result');
@@ -108,29 +79,43 @@ describe('/report/drawResult', () => {
     expect(within(board).getByRole('region', { name: 'Consolation' })).toHaveTextContent('0200');
     const detail = screen.getByRole('table', { name: 'Bets under agent2 by winning number, draw of 04/19/2025' });
     expect(within(detail).getAllByRole('row')).toHaveLength(24);
-    expect(within(within(detail).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1st', '1234', '3', '35,000.00']);
+    expect(cellTexts(bodyRows(detail)[0] as HTMLElement)).toEqual(['1st', '1234', '3', '35,000.00']);
   });
 
   it('Magnum: the ten starters are Specials', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/drawResult', { DrawId: '29' }, 'MG'));
-    await show(DrawResultReport({ searchParams }));
-    expect(drawResultOf).toHaveBeenCalledWith(expect.anything(), 29);
+    const api = await asAgent2('MG');
+    await showPage(open(DrawResultReport, { DrawId: '29' }));
+    expect(platform.queries(`${api}/draw/result`)).toEqual([{ DrawId: '29', LocId: 'MG' }]);
     expect(within(screen.getByTestId('draw-result')).getByRole('region', { name: 'Special' })).toBeInTheDocument();
   });
 
   it('says when no draw has a result', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/drawResult'));
-    jest.mocked(drawsOf).mockResolvedValue([draw(32, '2099-01-04', 'OPEN')]);
-    await show(DrawResultReport({ searchParams }));
+    const api = await asAgent2();
+    platform.answer(`${api}/draw/dateAll`, [draw(32, '2099-01-04', 'OPEN')]);
+    await showPage(open(DrawResultReport));
     expect(screen.getByText(en.strikeReports.noResults)).toBeInTheDocument();
-    expect(drawResultOf).not.toHaveBeenCalled();
+    expect(platform.queries(`${api}/draw/result`)).toEqual([]);
+  });
+
+  it('says the platform’s refusal of the bets under a user above the filters', async () => {
+    const api = await asAgent2();
+    platform.refuse(`${api}/reportStrikeResultDetail`, 404, 'User not found.');
+    await showPage(open(DrawResultReport, { UserId: 'agent3' }));
+    expect(screen.getByText('User not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByLabelText('Draw Date')).toHaveValue('30');
+  });
+
+  it('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    const api = await asAgent2();
+    expect(await failuresOf(() => open(DrawResultReport), `${api}/draw/result`)).toEqual(PAGE_FAILURES);
   });
 });
 
 describe('/report/tt/drawResult', () => {
   it('the six numbers, the additional and the dividends of groups 1-4', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/tt/drawResult', {}, 'TT'));
-    jest.mocked(drawResultOf).mockResolvedValue({
+    const api = await asAgent2('TT');
+    platform.answer(`${api}/draw/result`, {
       ...FOUR_D,
       LocId: 'TT',
       Results: [...['01', '02', '03', '04', '05', '09'].map((Number, i) => ({ Prize: 'WINNING' as const, Position: i + 1, Number })), { Prize: 'ADDITIONAL', Position: 1, Number: '07' }],
@@ -141,7 +126,7 @@ describe('/report/tt/drawResult', () => {
         { Group: 4, Amount: '400.00' },
       ],
     });
-    await show(TotoDrawResultReport({ searchParams }));
+    await showPage(open(TotoDrawResultReport));
     const board = screen.getByTestId('draw-result');
     const balls = within(within(board).getByRole('region', { name: 'Winning numbers' })).getAllByRole('listitem');
     expect(balls.map((ball) => ball.textContent)).toEqual(['01', '02', '03', '04', '05', '09', '07']);

@@ -1,34 +1,22 @@
+/** @jest-environment ./tests/support/server-page-environment.ts */
 // /report/stake, /report/tt/stake (RPTSTAKE) and /report/out (RPTOUT): the server pages with the
-// platform and the page context mocked. They open on the draw taking bets now (any draw, not only
+// platform faked under its client. They open on the draw taking bets now (any draw, not only
 // settled ones), list the rows the platform sorted, colour stakes by kind and total them.
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
 import OutReport from '@/app/(shell)/report/out/page';
 import StakeReport from '@/app/(shell)/report/stake/page';
 import TotoStakeReport from '@/app/(shell)/report/tt/stake/page';
-import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { OutReport as Out, StakeReport as Stakes } from '@/lib/contract/report-strikes';
 import { ROW_COLOURS } from '@/lib/domain/colour-codes';
-import { outReportOf, stakeReportOf } from '@/lib/platform-client/report-strikes';
-import { drawsOf } from '@/lib/platform-client/tickets';
+import { homeUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
-import { Providers } from './tickets-fixtures';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
+import { failuresOf, PAGE_FAILURES, platform, redirectOf, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform-client/tickets', () => ({ drawsOf: jest.fn() }));
-jest.mock('@/lib/platform-client/report-strikes', () => ({ stakeReportOf: jest.fn(), outReportOf: jest.fn() }));
-const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
-jest.mock('@/app/(shell)/report/_report/page-context', () => ({
-  reportPageContext: (path: string, vw: string) => mockContext(path, vw),
-  keptQuery: (context: ReportPageContext) => ({ LocId: context.session.auth.locId, VW: context.vw }),
-  listing: async <T,>(promise: Promise<T>) => ({ data: await promise }),
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const FAR = '2099-01-01T10:00:00.000Z';
 const DRAWS = [
@@ -79,46 +67,27 @@ const OUT: Out = {
   Total: { ...figures('10.00', '5.00', '5.00'), Payout: '15000.00' },
 };
 
-function contextOf(path: string, query: Record<string, string> = {}, locId = 'SG'): Partial<ReportPageContext> {
-  return {
-    session: { auth: { locId, prefix: locId === 'TT' ? 'tt' : '4d' } } as ReportPageContext['session'],
-    params: {},
-    query,
-    basePath: path,
-    game: locId === 'TT' ? 'TT' : '4D',
-    vw: path.includes('out') ? 'RPTOUT' : 'RPTSTAKE',
-    users: Promise.resolve(null),
-    userId: undefined,
-    pickedUser: null,
-    viewKey: 'key',
-  };
+/** Signs agent2 in (SG unless told) with this file's answers on the platform; returns the prefix of its calls. */
+async function asAgent2(locId = 'SG') {
+  const api = await signIn('agent2', { locId });
+  platform
+    .answer(`${api}/dMemberAllRole`, [])
+    .answer(`${api}/draw/dateAll`, DRAWS)
+    .answer(`${api}/reportStakeFull`, STAKES)
+    .answer(`${api}/reportOutFull`, OUT);
+  return api;
 }
-
-async function show(page: Promise<ReactElement> | ReactElement) {
-  return render(<Providers>{await page}</Providers>);
-}
-const searchParams = Promise.resolve({});
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(drawsOf).mockResolvedValue(DRAWS);
-  jest.mocked(stakeReportOf).mockResolvedValue(STAKES);
-  jest.mocked(outReportOf).mockResolvedValue(OUT);
-});
+const open = (page: typeof StakeReport, query: Record<string, string> = {}) => page({ searchParams: Promise.resolve(query) });
 
 describe('/report/stake', () => {
   it('opens on the draw taking bets now; stakes most cost first, coloured by kind, with the total cost', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/stake'));
-    await show(StakeReport({ searchParams }));
-    expect(mockContext).toHaveBeenCalledWith('/report/stake', 'RPTSTAKE');
-    expect(stakeReportOf).toHaveBeenCalledWith(expect.anything(), { userId: undefined, drawId: 31 });
+    const api = await asAgent2();
+    await showPage(open(StakeReport));
+    expect(platform.queries(`${api}/reportStakeFull`)).toEqual([{ DrawId: '31', LocId: 'SG' }]);
     const table = screen.getByRole('table', { name: 'Stakes under agent2, draw of 01/01/2099' });
-    expect(headersOf(table)).toEqual(['Number', 'Type', 'Big', 'Small', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
+    expect(columnHeaders(table)).toEqual(['Number', 'Type', 'Big', 'Small', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
     const rows = bodyRows(table);
-    expect(rows.map(cells)).toEqual([
+    expect(rows.map(cellTexts)).toEqual([
       ['4321', 'k-Bet', '1.00', '1.00', '1', '24', '48.00'],
       ['12R4', 'Roll', '1.00', '0.00', '1', '10', '10.00'],
     ]);
@@ -126,55 +95,73 @@ describe('/report/stake', () => {
     expect(rows[1]).toHaveStyle({ backgroundColor: ROW_COLOURS.RRRR });
     const totals = within(screen.getByTestId('report-totals'));
     expect(totals.getByRole('rowheader', { name: 'Total' }).parentElement?.querySelector('[data-field="Cost"]')).toHaveTextContent('58.00');
-    // A member has no user picker.
-    expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'User' })).toHaveValue('agent2 - Agent Two');
+  });
+
+  it('is for agents and admins: a member is sent home before any report is asked for', async () => {
+    await signIn('member1');
+    expect(await redirectOf(open(StakeReport))).toBe(homeUrl('SG'));
+    expect(platform.calls()).toEqual(['GET /api/v1/4d/profile']);
   });
 
   it('/report/tt/stake shows Toto entries with their amount', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/tt/stake', { DrawId: '30' }, 'TT'));
-    jest.mocked(stakeReportOf).mockResolvedValue({
+    const api = await asAgent2('TT');
+    platform.answer(`${api}/reportStakeFull`, {
       ...STAKES,
       Items: [stake('01 02 03 04 05 06', 'TT', '2.00', '0', { Tag: 'TO', Big: '0.00', Small: '0.00', Amount: '2.00', Lines: 1 })],
     });
-    await show(TotoStakeReport({ searchParams }));
-    expect(stakeReportOf).toHaveBeenCalledWith(expect.anything(), { userId: undefined, drawId: 30 });
+    await showPage(open(TotoStakeReport, { DrawId: '30' }));
+    expect(platform.queries(`${api}/reportStakeFull`)).toEqual([{ DrawId: '30', LocId: 'TT' }]);
     const table = screen.getByRole('table', { name: /^Stakes under agent2/ });
-    expect(headersOf(table)).toEqual(['Numbers', 'Type', 'Amount', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement)).toEqual(['01 02 03 04 05 06', 'TO', '2.00', '1', '1', '2.00']);
+    expect(columnHeaders(table)).toEqual(['Numbers', 'Type', 'Amount', 'Bets', 'Lines', 'Cost'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)).toEqual(['01 02 03 04 05 06', 'TO', '2.00', '1', '1', '2.00']);
   });
 
   it('says when the location has no draw', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/stake'));
-    jest.mocked(drawsOf).mockResolvedValue([]);
-    await show(StakeReport({ searchParams }));
+    const api = await asAgent2();
+    platform.answer(`${api}/draw/dateAll`, []);
+    await showPage(open(StakeReport));
     expect(screen.getByText(en.strikeReports.noDraws)).toBeInTheDocument();
-    expect(stakeReportOf).not.toHaveBeenCalled();
+    expect(platform.queries(`${api}/reportStakeFull`)).toEqual([]);
+  });
+
+  it('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    const api = await asAgent2();
+    expect(await failuresOf(() => open(StakeReport), `${api}/reportStakeFull`)).toEqual(PAGE_FAILURES);
   });
 });
 
 describe('/report/out', () => {
   it('In, Intake and Out per number with the prizes won and the payout; a note until the result', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/out', { DrawId: '30' }));
-    const { unmount } = await show(OutReport({ searchParams }));
+    const api = await asAgent2();
+    const { unmount } = await showPage(open(OutReport, { DrawId: '30' }));
     const table = screen.getByRole('table', { name: 'In, intake and out of agent2, draw of 04/20/2025' });
-    expect(headersOf(table)).toEqual(['Number', 'Big In', 'Small In', 'Big Intake', 'Small Intake', 'Big Out', 'Small Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement)).toEqual(['1234', '10.00', '0.00', '5.00', '0.00', '5.00', '0.00', '1st, 2nd', '15,000.00']);
+    expect(columnHeaders(table)).toEqual(['Number', 'Big In', 'Small In', 'Big Intake', 'Small Intake', 'Big Out', 'Small Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)).toEqual(['1234', '10.00', '0.00', '5.00', '0.00', '5.00', '0.00', '1st, 2nd', '15,000.00']);
     expect(screen.getByText(en.strikeReports.notes.out)).toBeInTheDocument();
     expect(screen.queryByText(en.strikeReports.notes.notResulted)).toBeNull();
     unmount();
-    jest.mocked(outReportOf).mockResolvedValue({ ...OUT, Resulted: false });
-    await show(OutReport({ searchParams }));
+    platform.answer(`${api}/reportOutFull`, { ...OUT, Resulted: false });
+    await showPage(open(OutReport, { DrawId: '30' }));
     expect(screen.getByText(en.strikeReports.notes.notResulted)).toBeInTheDocument();
   });
 
   it('in the TT location: type, combination and units', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/out', {}, 'TT'));
+    const api = await asAgent2('TT');
     const units = { ...figures('0.00', '0.00', '0.00'), UnitIn: '3.00', In: '3.00', UnitIntake: '2.00', Intake: '2.00', UnitOut: '1.00', Out: '1.00' };
-    jest.mocked(outReportOf).mockResolvedValue({ ...OUT, Items: [{ Number: '01 02 03 04 05 06', Type: 'ORDINARY', ...units, Prizes: '', Payout: '0.00' }] });
-    await show(OutReport({ searchParams }));
+    platform.answer(`${api}/reportOutFull`, { ...OUT, Items: [{ Number: '01 02 03 04 05 06', Type: 'ORDINARY', ...units, Prizes: '', Payout: '0.00' }] });
+    await showPage(open(OutReport));
     const table = screen.getByRole('table', { name: /^In, intake and out of agent2/ });
-    expect(headersOf(table)).toEqual(['Type', 'Numbers', 'In', 'Intake', 'Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement)).toEqual(['Toto', '01 02 03 04 05 06', '3.00', '2.00', '1.00', '', '0.00']);
+    expect(columnHeaders(table)).toEqual(['Type', 'Numbers', 'In', 'Intake', 'Out', 'Prizes', 'Payout'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)).toEqual(['Toto', '01 02 03 04 05 06', '3.00', '2.00', '1.00', '', '0.00']);
     expect(screen.getByText(en.strikeReports.notes.outToto)).toBeInTheDocument();
+  });
+
+  it('says the platform’s refusal (a user out of reach) and shows no table', async () => {
+    const api = await asAgent2();
+    platform.refuse(`${api}/reportOutFull`, 404, 'User not found.');
+    await showPage(open(OutReport, { UserId: 'agent3' }));
+    expect(screen.getByText('User not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

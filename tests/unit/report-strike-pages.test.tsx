@@ -1,48 +1,21 @@
+/** @jest-environment ./tests/support/server-page-environment.ts */
 // /report/strike, /report/tt/strike (RPTSTRIKE), /report/strike2 and /report/tt/strike2 (RPTSTRIKE2):
-// the server pages with the platform and the page context mocked, rendered with the shared report
+// the server pages with the platform faked under its client, rendered with the shared report
 // scaffold (pickers, table, totals) and the strike pages' own rows and columns.
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import StrikeReport from '@/app/(shell)/report/strike/page';
 import StrikeReport2 from '@/app/(shell)/report/strike2/page';
 import TotoStrikeReport from '@/app/(shell)/report/tt/strike/page';
-import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { StrikeMemberReport, StrikePrizeReport, StrikeReport as Strikes, ResultStrikeMemberReport } from '@/lib/contract/report-strikes';
 import { ROW_COLOURS } from '@/lib/domain/colour-codes';
-import { ApiError } from '@/lib/http/api-error';
-import { resultStrikeMemberReportOf, strikeMemberReportOf, strikePrizeReportOf, strikeReportOf } from '@/lib/platform-client/report-strikes';
-import { settledDrawsOf } from '@/lib/platform-client/reports';
 import en from '@/messages/en.json';
-import { Providers } from './tickets-fixtures';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
+import { failuresOf, PAGE_FAILURES, platform, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 
-const mockPush = jest.fn();
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn() }) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform-client/reports', () => ({ settledDrawsOf: jest.fn() }));
-jest.mock('@/lib/platform-client/report-strikes', () => ({
-  strikeReportOf: jest.fn(),
-  strikePrizeReportOf: jest.fn(),
-  strikeMemberReportOf: jest.fn(),
-  resultStrikeMemberReportOf: jest.fn(),
-}));
-const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
-jest.mock('@/app/(shell)/report/_report/page-context', () => ({
-  reportPageContext: (path: string, vw: string) => mockContext(path, vw),
-  keptQuery: (context: ReportPageContext) => ({ LocId: context.session.auth.locId, VW: context.vw }),
-  listing: async <T,>(promise: Promise<T>) => {
-    try {
-      return { data: await promise };
-    } catch (error) {
-      const { ApiError: Refusal } = jest.requireActual<typeof import('@/lib/http/api-error')>('@/lib/http/api-error');
-      return { problem: error instanceof Refusal ? error.displayText : 'failed' };
-    }
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const DRAWS = [
   { DrawId: 30, DrawDate: '2025-04-20' },
@@ -97,99 +70,86 @@ const BY_RESULT: ResultStrikeMemberReport = {
   Total: { Bets: 2, Total: '44010.00' },
 };
 
-function contextOf(path: string, query: Record<string, string> = {}, locId = 'SG'): Partial<ReportPageContext> {
-  return {
-    session: { auth: { locId, prefix: locId === 'TT' ? 'tt' : '4d' } } as ReportPageContext['session'],
-    params: {},
-    query,
-    basePath: path,
-    game: locId === 'TT' ? 'TT' : '4D',
-    vw: path.includes('strike2') ? 'RPTSTRIKE2' : 'RPTSTRIKE',
-    users: Promise.resolve([{ UserId: 'agent2', UserName: 'Agent Two', Role: 'AG' }]),
-    userId: query.UserId,
-    pickedUser: query.UserId ?? 'agent2',
-    viewKey: 'key',
-  };
+/** Signs agent2 in (SG unless told) with this file's answers on the platform; returns the prefix of its calls. */
+async function asAgent2(locId = 'SG') {
+  const api = await signIn('agent2', { locId });
+  platform
+    .answer(`${api}/dMemberAllRole`, [])
+    .answer(`${api}/reportDate`, DRAWS)
+    .answer(`${api}/reportStrike`, STRIKES)
+    .answer(`${api}/reportStrikeSummary`, BY_PRIZE)
+    .answer(`${api}/reportStrike2`, BY_MEMBER)
+    .answer(`${api}/reportStrikeResultDetail2`, BY_RESULT);
+  return api;
 }
-
-async function show(page: Promise<ReactElement> | ReactElement) {
-  return render(<Providers>{await page}</Providers>);
-}
-const searchParams = Promise.resolve({});
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(settledDrawsOf).mockResolvedValue(DRAWS);
-  jest.mocked(strikeReportOf).mockResolvedValue(STRIKES);
-  jest.mocked(strikePrizeReportOf).mockResolvedValue(BY_PRIZE);
-  jest.mocked(strikeMemberReportOf).mockResolvedValue(BY_MEMBER);
-  jest.mocked(resultStrikeMemberReportOf).mockResolvedValue(BY_RESULT);
-});
+const open = (page: typeof StrikeReport, query: Record<string, string> = {}) => page({ searchParams: Promise.resolve(query) });
 
 describe('/report/strike', () => {
   it('lists every strike with the columns the journey reads, the member as text, coloured by kind, and totals', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/strike', { UserId: 'agent2', DrawId: '30' }));
-    await show(StrikeReport({ searchParams }));
-    expect(mockContext).toHaveBeenCalledWith('/report/strike', 'RPTSTRIKE');
-    expect(strikeReportOf).toHaveBeenCalledWith(expect.anything(), { userId: 'agent2', drawId: 30 });
+    const api = await asAgent2();
+    await showPage(open(StrikeReport, { UserId: 'agent2', DrawId: '30' }));
+    expect(platform.queries(`${api}/reportStrike`)).toEqual([{ UserId: 'agent2', DrawId: '30', LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Strike Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Strikes under agent2, draw of 04/20/2025' });
-    expect(headersOf(table)).toEqual(['Placed', 'User', 'Name', 'Number', 'Type', 'Big', 'Small', 'Prize', 'Win No.', 'Big Rate', 'Small Rate', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
+    expect(columnHeaders(table)).toEqual(['Placed', 'User', 'Name', 'Number', 'Type', 'Big', 'Small', 'Prize', 'Win No.', 'Big Rate', 'Small Rate', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
     const rows = bodyRows(table);
-    expect(cells(rows[0] as HTMLElement)).toEqual(['04/20/2025 10:00:00', 'member1', 'Member One', '1234', 'Ordinary', '8.00', '4.00', '1st', '1234', '2,000.00', '3,000.00', '16,000.00', '12,000.00', '28,000.00']);
-    expect(cells(rows[1] as HTMLElement)[7]).toBe('2nd');
-    expect(cells(rows[2] as HTMLElement).slice(3, 9)).toEqual(['5678', 'i-Bet', '8.00', '4.00', 'Starter 1', '8765']);
+    expect(cellTexts(rows[0] as HTMLElement)).toEqual(['04/20/2025 10:00:00', 'member1', 'Member One', '1234', 'Ordinary', '8.00', '4.00', '1st', '1234', '2,000.00', '3,000.00', '16,000.00', '12,000.00', '28,000.00']);
+    expect(cellTexts(rows[1] as HTMLElement)[7]).toBe('2nd');
+    expect(cellTexts(rows[2] as HTMLElement).slice(3, 9)).toEqual(['5678', 'i-Bet', '8.00', '4.00', 'Starter 1', '8765']);
     expect(rows[2]).toHaveStyle({ backgroundColor: ROW_COLOURS.IBET });
     const totals = within(screen.getAllByTestId('report-totals')[0] as HTMLElement);
     expect(totals.getByRole('rowheader', { name: 'Total' }).parentElement?.querySelector('[data-field="Total"]')).toHaveTextContent('44,010.00');
     const byPrize = screen.getByRole('table', { name: 'Strikes under agent2 by prize, draw of 04/20/2025' });
-    expect(bodyRows(byPrize).map((row) => cells(row)[0])).toEqual(['1st', 'Starter']);
+    expect(bodyRows(byPrize).map((row) => cellTexts(row)[0])).toEqual(['1st', 'Starter']);
   });
 
   it('Magnum calls its starters Special', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/strike', {}, 'MG'));
-    await show(StrikeReport({ searchParams }));
+    await asAgent2('MG');
+    await showPage(open(StrikeReport));
     expect(screen.getByText('Special 1')).toBeInTheDocument();
   });
 
   it('/report/tt/strike shows the Toto columns: amount, group, lines and the win', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/tt/strike', {}, 'TT'));
+    const api = await asAgent2('TT');
     const toto = { ...strike(9, 'TT', '01 02 03 04 05 06 07', 'GROUP4', 1, '01 02 03 04 05 09 +07', '0.00', '0.00', '2000.00', '0'), Amount: '1.00', Lines: 5, BigRate: '400.00', AmountWin: '2000.00' };
-    jest.mocked(strikeReportOf).mockResolvedValue({ ...STRIKES, Items: [toto] });
-    await show(TotoStrikeReport({ searchParams }));
-    expect(mockContext).toHaveBeenCalledWith('/report/tt/strike', 'RPTSTRIKE');
+    platform.answer(`${api}/reportStrike`, { ...STRIKES, Items: [toto] });
+    await showPage(open(TotoStrikeReport));
+    expect(platform.queries(`${api}/reportStrike`)).toEqual([{ DrawId: '30', LocId: 'TT' }]);
     const table = screen.getByRole('table', { name: 'Strikes under agent2, draw of 04/20/2025' });
-    expect(headersOf(table)).toEqual(['Placed', 'User', 'Name', 'Numbers', 'Type', 'Amount', 'Prize', 'Lines', 'Rate', 'Win', 'Total'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(table)[0] as HTMLElement).slice(3)).toEqual(['01 02 03 04 05 06 07', 'Toto system', '1.00', 'Group 4', '5', '400.00', '2,000.00', '2,000.00']);
+    expect(columnHeaders(table)).toEqual(['Placed', 'User', 'Name', 'Numbers', 'Type', 'Amount', 'Prize', 'Lines', 'Rate', 'Win', 'Total'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement).slice(3)).toEqual(['01 02 03 04 05 06 07', 'Toto system', '1.00', 'Group 4', '5', '400.00', '2,000.00', '2,000.00']);
   });
 
   it('says the platform’s refusal, and when no draw is settled yet', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/strike', { UserId: 'member2' }));
-    jest.mocked(strikeReportOf).mockRejectedValue(new ApiError(404, { message: 'User not found.' }));
-    const { unmount } = await show(StrikeReport({ searchParams }));
+    const api = await asAgent2();
+    platform.refuse(`${api}/reportStrike`, 404, 'User not found.');
+    const { unmount } = await showPage(open(StrikeReport, { UserId: 'member2' }));
     expect(screen.getByText('User not found.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
-    jest.mocked(settledDrawsOf).mockResolvedValue([]);
-    await show(StrikeReport({ searchParams }));
+    platform.answer(`${api}/reportDate`, []);
+    await showPage(open(StrikeReport));
     expect(screen.getByText(en.strikeReports.noSettledDraws)).toBeInTheDocument();
+  });
+
+  it('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    const api = await asAgent2();
+    expect(await failuresOf(() => open(StrikeReport), `${api}/reportStrikeSummary`)).toEqual(PAGE_FAILURES);
   });
 });
 
 describe('/report/strike2', () => {
   it('per member (a row opens that member’s Strike Report) and per winning number', async () => {
-    mockContext.mockResolvedValue(contextOf('/embed/report/strike2', { DrawId: '29' }));
-    await show(StrikeReport2({ searchParams }));
-    expect(strikeMemberReportOf).toHaveBeenCalledWith(expect.anything(), { userId: undefined, drawId: 29 });
+    const api = await asAgent2();
+    visit('/embed/report/strike2?DrawId=29');
+    await showPage(open(StrikeReport2, { DrawId: '29' }));
+    expect(platform.queries(`${api}/reportStrike2`)).toEqual([{ DrawId: '29', LocId: 'SG' }]);
     const members = screen.getByRole('table', { name: 'Strikes under agent2 by member, draw of 04/19/2025' });
-    expect(headersOf(members)).toEqual(['User', 'Name', 'Bets', 'Lines', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
-    expect(cells(bodyRows(members)[0] as HTMLElement)).toEqual(['member1', 'Member One', '2', '2', '24,010.00', '20,000.00', '44,010.00']);
+    expect(columnHeaders(members)).toEqual(['User', 'Name', 'Bets', 'Lines', 'Big Win', 'Small Win', 'Total'].map((label) => expect.stringContaining(label)));
+    expect(cellTexts(bodyRows(members)[0] as HTMLElement)).toEqual(['member1', 'Member One', '2', '2', '24,010.00', '20,000.00', '44,010.00']);
     fireEvent.click(screen.getByRole('button', { name: 'member1: open this user’s report' }));
-    expect(mockPush).toHaveBeenCalledWith(expect.stringMatching(/^\/embed\/report\/strike\?VW=RPTSTRIKE&UserId=member1&LocId=SG&DrawId=29&rand=\d+$/));
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/embed\/report\/strike\?VW=RPTSTRIKE&UserId=member1&LocId=SG&DrawId=29&rand=\d+$/));
     const results = screen.getByRole('table', { name: 'Members under agent2 by winning number, draw of 04/19/2025' });
-    expect(cells(bodyRows(results)[0] as HTMLElement)).toEqual(['Starter 1', '8765', 'member1', 'Member One', '1', '10.00']);
+    expect(cellTexts(bodyRows(results)[0] as HTMLElement)).toEqual(['Starter 1', '8765', 'member1', 'Member One', '1', '10.00']);
   });
 });

@@ -1,36 +1,18 @@
+/** @jest-environment ./tests/support/server-page-environment.ts */
 // /report/summary (RPTSUM: the user's figures per draw, its payments and balance, and per child its
 // statement) and /report/member-summary (RPTMEM: per member and draw).
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 import MemberSummaryPage from '@/app/(shell)/report/member-summary/page';
 import SummaryReportPage from '@/app/(shell)/report/summary/page';
-import type { ReportPageContext } from '@/app/(shell)/report/_report/page-context';
 import type { MemberSummary, ReportSummary, StatementSummary } from '@/lib/contract/reports';
-import { ApiError } from '@/lib/http/api-error';
-import { memberSummaryReport, summaryReport } from '@/lib/platform-client/reports';
-import { Providers } from './tickets-fixtures';
+import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
+import { failuresOf, PAGE_FAILURES, platform, showPage, signIn, type ServerPageMocks } from '../support/server-page';
+import type { DemoUser } from './menu-fixtures';
 
-jest.mock('next-intl/server', () => {
-  const { createTranslator: translator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const messages = jest.requireActual<typeof import('@/messages/en.json')>('@/messages/en.json');
-  return { getTranslations: async (namespace: string) => translator({ locale: 'en', messages, namespace: namespace as never }) };
-});
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('@/lib/session/server', () => ({ handlePageError: (error: unknown) => Promise.reject(error) }));
-jest.mock('@/lib/platform-client/reports', () => ({ summaryReport: jest.fn(), memberSummaryReport: jest.fn() }));
-const mockContext = jest.fn<Promise<Partial<ReportPageContext>>, [string, string]>();
-jest.mock('@/app/(shell)/report/_report/page-context', () => ({
-  reportPageContext: (path: string, vw: string) => mockContext(path, vw),
-  keptQuery: (context: ReportPageContext) => ({ LocId: context.session.auth.locId, VW: context.vw }),
-  listing: async <T,>(promise: Promise<T>) => {
-    try {
-      return { data: await promise };
-    } catch (error) {
-      const { ApiError: Refusal } = jest.requireActual<typeof import('@/lib/http/api-error')>('@/lib/http/api-error');
-      return { problem: error instanceof Refusal ? error.displayText : 'failed' };
-    }
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
+jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
+jest.mock('next-intl/server', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextIntlServer);
+jest.mock('@/lib/platform-client/upstream', () => jest.requireActual<ServerPageMocks>('../support/server-page').platformTransport());
 
 const figures = { Turnover: '100.00', Commission: '5.00', Strike: '0.00', WinLoss: '-95.00', OwnCommission: '0.00', OwnShare: '0.00', UplineShare: '95.00', Amount: '-95.00' };
 const header = { UserId: 'agent2', UserName: 'Agent Two', Role: 'AG' as const };
@@ -58,50 +40,38 @@ const MEMBERS: MemberSummary = {
   Total: { Turnover: '110.00', Commission: '5.50', Strike: '2500.00', WinLoss: '2395.50' },
 };
 
-function contextOf(path: string, vw: string, role: 'agent' | 'member' = 'agent', query: Record<string, string> = {}): Partial<ReportPageContext> {
-  return {
-    session: { auth: { locId: 'SG', prefix: '4d' } } as ReportPageContext['session'],
-    params: {},
-    query: { DrawFrom: '2025-04-13', DrawTo: '2025-04-20', ...query },
-    basePath: path,
-    game: '4D',
-    vw,
-    users: Promise.resolve(role === 'agent' ? [{ UserId: 'agent2', UserName: 'Agent Two', Role: 'AG' }] : null),
-    userId: query.UserId,
-    pickedUser: role === 'agent' ? 'agent2' : null,
-    viewKey: 'key',
-  };
-}
+const API = '/api/v1/4d';
+const RANGE = { DrawFrom: '2025-04-13', DrawTo: '2025-04-20' };
+const searchParams = (query: Record<string, string> = {}) => Promise.resolve({ ...RANGE, ...query });
 
-async function show(page: Promise<ReactElement>) {
-  return render(<Providers>{await page}</Providers>);
+async function as(user: DemoUser) {
+  await signIn(user);
+  platform
+    .answer(`${API}/dMemberAllRole`, [])
+    .answer(`${API}/reportSummary3`, DRAWS)
+    .answer(`${API}/dSelectStatementSummary`, STATEMENTS)
+    .answer(`${API}/mMemberReportSummary`, MEMBERS);
 }
-const searchParams = Promise.resolve({});
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(summaryReport).mockResolvedValue({ draws: DRAWS, statements: STATEMENTS });
-  jest.mocked(memberSummaryReport).mockResolvedValue(MEMBERS);
-});
 
 describe('/report/summary', () => {
   it('shows the user’s figures per draw with payments and balance, and each child’s statement', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/summary', 'RPTSUM'));
-    await show(SummaryReportPage({ searchParams }));
-    expect(summaryReport).toHaveBeenCalledWith(expect.anything(), { userId: undefined, draws: { from: '2025-04-13', to: '2025-04-20' } });
+    await as('agent2');
+    await showPage(SummaryReportPage({ searchParams: searchParams() }));
+    expect(platform.queries(`${API}/reportSummary3`)).toEqual([{ ...RANGE, LocId: 'SG' }]);
+    expect(platform.queries(`${API}/dSelectStatementSummary`)).toEqual([{ ...RANGE, LocId: 'SG' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Summary Report' })).toBeInTheDocument();
     expect(screen.getByTestId('summary-balance')).toHaveTextContent('Payments on these dates: $100.00. Balance (amount + payments): -$90.00.');
     const draws = screen.getByRole('table', { name: /^agent2 by draw/ });
-    expect(within(draws).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['04/16/2025', '04/19/2025']);
+    expect(bodyRows(draws).map((row) => cellTexts(row)[0])).toEqual(['04/16/2025', '04/19/2025']);
     const statements = screen.getByRole('table', { name: /^Statements of the downline of agent2/ });
-    expect(within(statements).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['User', 'Name', 'Role', 'Amount', 'Payments', 'Net']);
+    expect(columnHeaders(statements)).toEqual(['User', 'Name', 'Role', 'Amount', 'Payments', 'Net']);
     expect(screen.getByRole('button', { name: 'member1: open this user’s report' })).toBeInTheDocument();
   });
 
   it('a member sees only its own figures per draw', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/summary', 'RPTSUM', 'member'));
-    jest.mocked(summaryReport).mockResolvedValue({ draws: { ...DRAWS, UserId: 'member1', Role: 'MEM' }, statements: { ...STATEMENTS, Role: 'MEM' } });
-    await show(SummaryReportPage({ searchParams }));
+    await as('member1');
+    platform.answer(`${API}/reportSummary3`, { ...DRAWS, UserId: 'member1', Role: 'MEM' }).answer(`${API}/dSelectStatementSummary`, { ...STATEMENTS, Role: 'MEM' });
+    await showPage(SummaryReportPage({ searchParams: searchParams() }));
     expect(screen.queryByRole('heading', { level: 2, name: 'Statements by downline' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'By draw' })).toBeInTheDocument();
   });
@@ -109,21 +79,26 @@ describe('/report/summary', () => {
 
 describe('/report/member-summary', () => {
   it('shows each member per draw with its Turnover, Commission, Strike and Win/Loss, and the total', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/member-summary', 'RPTMEM', 'agent', { UserId: 'agent2' }));
-    await show(MemberSummaryPage({ searchParams }));
-    expect(memberSummaryReport).toHaveBeenCalledWith(expect.anything(), { userId: 'agent2', draws: { from: '2025-04-13', to: '2025-04-20' } });
+    await as('agent2');
+    await showPage(MemberSummaryPage({ searchParams: searchParams({ UserId: 'agent2' }) }));
+    expect(platform.queries(`${API}/mMemberReportSummary`)).toEqual([{ UserId: 'agent2', ...RANGE, LocId: 'SG' }]);
     const table = screen.getByRole('table', { name: /^Members of agent2 by draw/ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Draw Date', 'User', 'Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss']);
-    expect(within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(columnHeaders(table)).toEqual(['Draw Date', 'User', 'Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss']);
+    expect(cellTexts(bodyRows(table)[1] as HTMLElement)).toEqual([
       '04/19/2025', 'member3', 'Member Three', '10.00', '0.50', '2,500.00', '2,490.50',
     ]);
     expect(screen.getByTestId('report-totals').querySelector('[data-field="WinLoss"]')).toHaveTextContent('2,395.50');
   });
 
   it('says the platform’s refusal', async () => {
-    mockContext.mockResolvedValue(contextOf('/report/member-summary', 'RPTMEM'));
-    jest.mocked(memberSummaryReport).mockRejectedValue(new ApiError(400, { message: 'The summary has more than 20000 rows: pick a user or a shorter range.' }));
-    await show(MemberSummaryPage({ searchParams }));
+    await as('agent2');
+    platform.refuse(`${API}/mMemberReportSummary`, 400, 'The summary has more than 20000 rows: pick a user or a shorter range.');
+    await showPage(MemberSummaryPage({ searchParams: searchParams() }));
     expect(screen.getByText(/more than 20000 rows/)).toBeInTheDocument();
+  });
+
+  it('a lost session, maintenance and a failing platform go where production sends them', async () => {
+    await as('agent2');
+    expect(await failuresOf(() => SummaryReportPage({ searchParams: searchParams() }), `${API}/dSelectStatementSummary`)).toEqual(PAGE_FAILURES);
   });
 });

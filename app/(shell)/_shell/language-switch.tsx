@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { setLocaleCookie } from '@/lib/i18n/client-locale';
 import { LANGUAGE_OPTIONS, toLocale } from '@/lib/i18n/locale';
-import styles from './shell.module.css';
+import styles from './switch.module.css';
 
 /** en or ch (docs/product.md#header, #constants-and-limits); the choice is a cookie, and the page loads again in that language. */
 export function LanguageSwitch() {

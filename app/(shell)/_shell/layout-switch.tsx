@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { postLayout } from '@/lib/client/auth-api';
 import { useShell } from './shell-frame';
 import styles from './shell.module.css';
+import menu from './sidebar.module.css';
 
 /** Switches between the new and the old sidebar; the choice is a session flag, and the page reloads. */
 export function LayoutSwitch() {
@@ -21,8 +22,8 @@ export function LayoutSwitch() {
     }
   }
   return (
-    <div className={styles.layoutSwitch}>
-      <button type="button" className={styles.link} onClick={switchLayout} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+    <div className={menu.layoutSwitch}>
+      <button type="button" className={menu.link} onClick={switchLayout} disabled={state === 'busy'} aria-busy={state === 'busy'}>
         {variant === 'new' ? t('useOldLayout') : t('useNewLayout')}
       </button>
       {state === 'failed' ? (

@@ -8,6 +8,7 @@ import { requestJson } from '@/lib/client/http';
 import { loadPage } from '@/lib/client/navigate';
 import { chooseLocation, MOBILE_LOCATIONS_DELAY_MS } from '@/lib/domain/shell-layout';
 import styles from './shell.module.css';
+import switchStyles from './switch.module.css';
 
 export interface LocationOption {
   LocId: string;
@@ -74,9 +75,9 @@ export function LocationSwitch(props: { current: string; locations: LocationOpti
   }, []);
 
   return (
-    <div className={styles.switch}>
-      <label className={styles.switch}>
-        <span className={styles.switchLabel}>{t('locationLabel')}</span>
+    <div className={switchStyles.switch}>
+      <label className={switchStyles.switch}>
+        <span className={switchStyles.switchLabel}>{t('locationLabel')}</span>
         <select
           value={props.current}
           disabled={busy}

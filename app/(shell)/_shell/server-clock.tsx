@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CLOCK_TICK_MS, clockSkewMs, closeCountdown, closeCountdownValues, closeWeekday, formatClock, serverNow } from '@/lib/domain/server-clock';
-import styles from './shell.module.css';
+import styles from './server-clock.module.css';
 
 /** The server's time, ticking every second from the skew measured when the page arrived. */
 function useServerNow(serverTime: string): Date {

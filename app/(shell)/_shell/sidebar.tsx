@@ -11,7 +11,7 @@ import type { MenuProfile } from '@/lib/domain/menu-rules';
 import { LayoutSwitch } from './layout-switch';
 import { useShell } from './shell-frame';
 import { SignOutButton } from './sign-out-button';
-import styles from './shell.module.css';
+import styles from './sidebar.module.css';
 
 export interface SidebarProps {
   profile: MenuProfile;

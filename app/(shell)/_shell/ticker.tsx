@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, useState } from 'react';
 import { tickerDurationSeconds } from '@/lib/domain/shell-layout';
-import styles from './shell.module.css';
+import styles from './ticker.module.css';
 
 /**
  * The announcement ticker (docs/product.md#header): the announcements in one line, scrolling at 2 px a frame. The HTML is

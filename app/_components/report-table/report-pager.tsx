@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { pageLinks } from '@/lib/domain/report-table';
-import styles from './report-table.module.css';
+import styles from './report-toolbar.module.css';
 
 interface ReportPagerProps {
   page: number;

@@ -13,6 +13,7 @@ import { ReportPager } from './report-pager';
 import { SortHeader } from './sort-header';
 import { useProgressiveRows } from './use-progressive-rows';
 import styles from './report-table.module.css';
+import toolbar from './report-toolbar.module.css';
 
 export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect } from './report-columns';
 export { fieldText } from './report-columns';
@@ -102,16 +103,16 @@ export function ReportTable({
 
   return (
     <section className={styles.report}>
-      <div className={styles.toolbar}>
-        <p className={styles.status}>
+      <div className={toolbar.toolbar}>
+        <p className={toolbar.status}>
           {done
             ? sorted.length > 0 && t('summary', { from: firstRow + 1, to: firstRow + visible.length, total: sorted.length })
             : t('progress', { shown, total: visible.length })}
         </p>
         {exportFormats.length > 0 && (
-          <div role="group" aria-label={t('exports')} className={styles.exports}>
+          <div role="group" aria-label={t('exports')} className={toolbar.exports}>
             {exportFormats.map((format) => (
-              <button key={format} type="button" className={styles.exportButton} onClick={() => downloadFile(buildExport(format, columns, sorted, fileName))}>
+              <button key={format} type="button" className={toolbar.exportButton} onClick={() => downloadFile(buildExport(format, columns, sorted, fileName))}>
                 {t(EXPORT_LABELS[format])}
               </button>
             ))}

@@ -2,9 +2,10 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { DATE_INPUT_FORMAT, displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import styles from './date-input.module.css';
+import field from './field.module.css';
 
 export interface DateInputProps {
   label: string;
@@ -16,7 +17,7 @@ export interface DateInputProps {
   name?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Today as YYYY-MM-DD, for the month and year left out; by default today in GMT+8. */
+  /** Today as YYYY-MM-DD, for the month and year left out; by default today in operator time. */
   today?: string;
 }
 
@@ -46,14 +47,14 @@ export function DateInput({ label, value, onChange, error, name, required, disab
       if (value !== '') onChange('');
       return;
     }
-    const parsed = normalisedDate(value, today ?? localDate(new Date()));
+    const parsed = normalisedDate(value, today ?? operatorDate(new Date()));
     setInvalid(parsed === null);
     if (parsed !== null && parsed !== value) onChange(parsed);
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={field.field}>
+      <label className={field.label} htmlFor={id}>
         {label}
       </label>
       <input

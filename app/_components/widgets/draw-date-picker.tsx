@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
 import type { DrawDate } from '@/lib/contract/draws';
 import styles from './draw-date-picker.module.css';
+import field from './field.module.css';
 
 export { DRAW_DATES_URL, useDrawDates } from '@/lib/hooks/use-draw-dates';
 
@@ -40,8 +41,8 @@ export function DrawDatePicker({ draws, value, onChange, label, name, required, 
   const id = useId();
   const loading = draws === undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={field.field}>
+      <label className={field.label} htmlFor={id}>
         {label ?? t('drawDate')}
       </label>
       <select

@@ -26,7 +26,7 @@ export const draws = pgTable(
     locId: varchar('loc_id', { length: 8 })
       .notNull()
       .references(() => locations.locId),
-    /** The local (GMT+8) calendar date of the draw. */
+    /** The operator calendar date of the draw. */
     drawDate: date('draw_date', { mode: 'string' }).notNull(),
     closeAt: instant('close_at'),
     drawAt: instant('draw_at'),

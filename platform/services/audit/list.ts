@@ -3,7 +3,7 @@
 // entities for the filter).
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditPage, AuditQuery, AuditRow } from '@/lib/contract/audits';
-import { addDays, localInstant } from '@/lib/domain/draw-calendar';
+import { operatorDayEnd, operatorDayStart } from '@/lib/domain/operator-time';
 import type { Db } from '../../db/client';
 import { audits } from '../../db/schema';
 
@@ -13,8 +13,8 @@ function whereOf(query: AuditQuery): SQL | undefined {
     query.TargetUserId ? eq(audits.targetUserId, query.TargetUserId.toLowerCase()) : undefined,
     query.Entity ? eq(audits.entity, query.Entity) : undefined,
     query.Action ? eq(audits.action, query.Action) : undefined,
-    query.DateFrom ? gte(audits.at, localInstant(query.DateFrom, '00:00')) : undefined,
-    query.DateTo ? lt(audits.at, localInstant(addDays(query.DateTo, 1), '00:00')) : undefined,
+    query.DateFrom ? gte(audits.at, operatorDayStart(query.DateFrom)) : undefined,
+    query.DateTo ? lt(audits.at, operatorDayEnd(query.DateTo)) : undefined,
   );
 }
 

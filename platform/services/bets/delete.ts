@@ -8,7 +8,7 @@ import { sumMoney } from '@/lib/domain/bet-expansion';
 import type { Db } from '../../db/client';
 import { bets, draws, tickets } from '../../db/schema';
 import { PlatformError } from '../../errors';
-import { creditLeft, lockAccount } from '../users/accounts';
+import { creditLeftOf, lockAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
 import { assertDrawOpen, BET_NOT_FOUND, visibleTicket, type TicketRecord } from './read';
 import { assertMayPlaceBets } from './rights';
@@ -60,7 +60,7 @@ async function deleteFrom(context: DeleteContext, ticket: TicketRecord, draw: Dr
       TicketId: ticket.id,
       BetIds: betIdsRemoved,
       Refund: refund,
-      CreditLeft: await creditLeft(tx, ticket.userId, context.locId, account),
+      CreditLeft: await creditLeftOf(tx, account),
       TicketDeleted: ticketDeleted,
     };
   });

@@ -1,6 +1,6 @@
 // Placing tickets: one transaction per submission. The member's account row in the location is locked
-// first (SELECT ... FOR UPDATE), so placements, deletions and transfers of one member serialize on it
-// and CreditLeft is read after every earlier one committed: concurrent tickets can never overdraw it.
+// first (users/credit.ts), so placements, deletions and transfers of one member serialize on it and
+// CreditLeft is read after every earlier one committed: concurrent tickets can never overdraw it.
 // The IdempotencyKey is looked up under that lock: a retried submission answers the tickets it placed.
 // Each new ticket writes its audit row in the same transaction (a replay writes none).
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../../db/client';
 import { bets, draws, tickets } from '../../db/schema';
 import { PlatformError } from '../../errors';
-import { creditLeft, lockAccount } from '../users/accounts';
+import { checkCredit, lockAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
 import { submissionHash, type NewBet } from './normalize';
 import { assertMayPlaceBets, betTarget } from './rights';
@@ -127,7 +127,6 @@ async function insertTicket(
 async function placeOnce(context: PlaceContext, target: UserRow, submission: Submission): Promise<Placed> {
   return context.db.transaction(async (tx) => {
     const account = await lockAccount(tx, target.userId, context.locId);
-    if (!account) throw PlatformError.badRequest(`${target.userId} has no account in ${context.locId}.`, 'UserId');
     const previous = await ticketsByKey(tx, target.userId, submission.key);
     if (previous.length > 0) return { tickets: await replay(tx, context, previous, submission.hash), created: false };
 
@@ -143,11 +142,8 @@ async function placeOnce(context: PlaceContext, target: UserRow, submission: Sub
     }
     // The whole submission or nothing: its total against CreditLeft, then every ticket.
     const total = sumMoney(requests.flatMap((request) => request.bets.map((bet) => bet.cost)));
-    let left = moneyToCents(await creditLeft(tx, target.userId, context.locId, account));
-    if (moneyToCents(total) > left) {
-      const what = requests.length === 1 ? 'this ticket costs' : `these ${requests.length} tickets cost`;
-      throw new PlatformError(409, `Not enough credit: ${what} ${formatDollars(total)} and CreditLeft is ${formatDollars(centsToMoney(left))}.`);
-    }
+    const what = requests.length === 1 ? 'this ticket costs' : `these ${requests.length} tickets cost`;
+    let left = await checkCredit(tx, account, total, (credit) => `Not enough credit: ${what} ${formatDollars(total)} and CreditLeft is ${credit}.`);
     const placed: PlacedTicket[] = [];
     for (const [index, request] of requests.entries()) {
       left -= moneyToCents(sumMoney(request.bets.map((bet) => bet.cost)));

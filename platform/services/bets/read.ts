@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Bet, Ticket, TotoTag } from '@/lib/contract/bets';
 import { sumMoney } from '@/lib/domain/bet-expansion';
-import { LOCAL_OFFSET_MINUTES } from '@/lib/domain/draw-calendar';
+import { operatorTime } from '@/lib/domain/operator-time';
 import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../../db/client';
 import { bets, draws, tickets } from '../../db/schema';
@@ -22,17 +22,12 @@ export function isDrawOpen(draw: Pick<DrawRow, 'status' | 'closeAt'>, now: Date)
   return draw.status === 'OPEN' && draw.closeAt.getTime() > now.getTime();
 }
 
-/** "18:00": the close time on the local (GMT+8) clock. */
-export function localTime(instant: Date): string {
-  return new Date(instant.getTime() + LOCAL_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
-}
-
 /** 409 unless the draw still takes bets (and so still lets them be deleted). */
 export function assertDrawOpen(draw: DrawRow, now: Date, action: 'place' | 'delete' | 'move'): void {
   if (isDrawOpen(draw, now)) return;
   const tail = action === 'place' ? '' : action === 'delete' ? ' Its bets can no longer be deleted.' : ' Its bets can no longer be moved.';
   if (draw.status === 'CANCELLED') throw new PlatformError(409, `The draw of ${draw.drawDate} was cancelled.${tail}`);
-  throw new PlatformError(409, `Betting for the draw of ${draw.drawDate} closed at ${localTime(draw.closeAt)}.${tail}`);
+  throw new PlatformError(409, `Betting for the draw of ${draw.drawDate} closed at ${operatorTime(draw.closeAt)}.${tail}`);
 }
 
 export function betAnswer(row: BetRecord): Bet {

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/bets';
 import type { ErrorBody } from '@/lib/contract/errors';
 import { parseBetText, type DrawDay, type FourDBet, type ParsedBetText, type TotoEntry } from '@/lib/domain/bet-text';
-import { weekdayOf } from '@/lib/domain/draw-calendar';
+import { weekdayOf } from '@/lib/domain/operator-time';
 import type { Db } from '../../db/client';
 import { PlatformError } from '../../errors';
 import { parseInput } from '../../http/parse';

@@ -11,7 +11,7 @@ import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../../db/client';
 import { bets, draws, tickets } from '../../db/schema';
 import { PlatformError } from '../../errors';
-import { creditLeft, lockAccount, type AccountMoney } from '../users/accounts';
+import { checkCredit, heldAccount, lockAccounts, type LockedAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
 import { newBetOf, submissionHash } from './normalize';
 import { assertDrawOpen, BET_NOT_FOUND, TICKET_NOT_FOUND, ticketAnswer, type BetRecord, type TicketRecord } from './read';
@@ -28,17 +28,6 @@ interface MoveContext {
 }
 
 type Reason = 'TRANSFERRED' | 'COMBINED';
-
-/** Locks the accounts of the users in a fixed order; their money comes back (the receiver's CreditLeft needs it). */
-async function lockAll(tx: Db, userIds: string[], locId: string): Promise<Map<string, AccountMoney>> {
-  const credits = new Map<string, AccountMoney>();
-  for (const userId of [...new Set(userIds)].sort()) {
-    const account = await lockAccount(tx, userId, locId);
-    if (!account) throw PlatformError.badRequest(`${userId} has no account in ${locId}.`, 'ToUserId');
-    credits.set(userId, account);
-  }
-  return credits;
-}
 
 async function readDraw(tx: Db, drawId: number): Promise<DrawRow> {
   const [draw] = await tx.select().from(draws).where(eq(draws.id, drawId));
@@ -89,12 +78,8 @@ async function liveBets(tx: Db, ticketIds: number[]): Promise<BetRecord[]> {
 }
 
 /** 409 when the receiver's CreditLeft cannot take `total`; else its CreditLeft before (in cents). */
-async function receiverLeft(tx: Db, receiver: string, locId: string, account: AccountMoney | undefined, total: string): Promise<bigint> {
-  const left = moneyToCents(await creditLeft(tx, receiver, locId, account));
-  if (moneyToCents(total) > left) {
-    throw new PlatformError(409, `Not enough credit: these bets cost ${formatDollars(total)} and CreditLeft of ${receiver} is ${formatDollars(centsToMoney(left))}.`);
-  }
-  return left;
+function receiverLeft(tx: Db, receiver: LockedAccount, total: string): Promise<bigint> {
+  return checkCredit(tx, receiver, total, (left) => `Not enough credit: these bets cost ${formatDollars(total)} and CreditLeft of ${receiver.userId} is ${left}.`);
 }
 
 async function newTicket(tx: Db, context: MoveContext, receiver: string, drawId: number, key: string, hash: string, total: string, after: bigint) {
@@ -145,7 +130,7 @@ export async function transferTickets(context: MoveContext, ticketIds: number[],
   const receiver = await betTarget(context.db, context.actor, toUserId);
   const sources = await ticketsInReach(context, ticketIds);
   return context.db.transaction(async (tx) => {
-    const credits = await lockAll(tx, [receiver.userId, ...sources.map((ticket) => ticket.userId)], context.locId);
+    const credits = await lockAccounts(tx, [receiver.userId, ...sources.map((ticket) => ticket.userId)], context.locId, 'ToUserId');
     const fresh = await tx.select().from(tickets).where(inArray(tickets.id, ticketIds));
     const byId = new Map(fresh.map((ticket) => [ticket.id, ticket]));
     const receiving = new Map<number, number>();
@@ -168,7 +153,7 @@ export async function transferTickets(context: MoveContext, ticketIds: number[],
     }
     const rows = await liveBets(tx, toMove.map((ticket) => ticket.id));
     const total = sumMoney(rows.map((row) => row.cost));
-    let after = await receiverLeft(tx, receiver.userId, context.locId, credits.get(receiver.userId), total);
+    let after = await receiverLeft(tx, heldAccount(credits, receiver.userId), total);
     for (const ticket of toMove) {
       const own = rows.filter((row) => row.ticketId === ticket.id);
       const cost = sumMoney(own.map((row) => row.cost));
@@ -200,7 +185,7 @@ export async function transferLines(context: MoveContext, betIds: number[], toUs
   if (drawIds.size !== 1) throw PlatformError.badRequest('Move the bets of one draw at a time.', 'BetIds');
   const hash = submissionHash({ call: 'bet/transfer4', betIds: [...betIds].sort((a, b) => a - b), toUserId: receiver.userId });
   return context.db.transaction(async (tx) => {
-    const credits = await lockAll(tx, [receiver.userId, ...found.map((row) => row.ticket.userId)], context.locId);
+    const credits = await lockAccounts(tx, [receiver.userId, ...found.map((row) => row.ticket.userId)], context.locId, 'ToUserId');
     const [previous] = await tx.select().from(tickets).where(and(eq(tickets.userId, receiver.userId), eq(tickets.idempotencyKey, key)));
     if (previous) {
       if (previous.requestHash !== hash) throw new PlatformError(409, 'This IdempotencyKey was already used for another submission: send a new key.');
@@ -212,7 +197,7 @@ export async function transferLines(context: MoveContext, betIds: number[], toUs
     const drawId = rows[0]?.drawId ?? 0;
     assertDrawOpen(await readDraw(tx, drawId), context.now, 'move');
     const total = sumMoney(rows.map((row) => row.cost));
-    const after = (await receiverLeft(tx, receiver.userId, context.locId, credits.get(receiver.userId), total)) - moneyToCents(total);
+    const after = (await receiverLeft(tx, heldAccount(credits, receiver.userId), total)) - moneyToCents(total);
     const into = await newTicket(tx, context, receiver.userId, drawId, key, hash, total, after);
     await moveBets(tx, context, rows.sort((a, b) => betIds.indexOf(a.id) - betIds.indexOf(b.id)), into, 'TRANSFERRED');
     return { ToUserId: receiver.userId, TicketIds: [into.id], Total: total, CreditLeft: centsToMoney(after) };
@@ -229,7 +214,7 @@ export async function combineTickets(context: MoveContext, ticketIds: number[]):
     throw PlatformError.badRequest('Only tickets of one member and one draw can be combined.', 'TicketIds');
   }
   return context.db.transaction(async (tx) => {
-    await lockAll(tx, [first.userId], context.locId);
+    await lockAccounts(tx, [first.userId], context.locId, 'ToUserId');
     const fresh = await tx.select().from(tickets).where(inArray(tickets.id, ticketIds));
     const target = fresh.find((ticket) => ticket.id === first.id) as TicketRecord;
     if (target.deletedAt) throw PlatformError.notFound(`${TICKET_NOT_FOUND.slice(0, -1)}: ${target.id}.`);

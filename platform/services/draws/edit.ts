@@ -1,13 +1,14 @@
 // POST draw and PUT draw (docs/product.md#call-catalogue "Draws"): an admin with DrawSetting creates a draw or changes its
 // date, times, special flag or status (OPEN / CANCELLED). Rules (docs/decisions/results-and-settlement.md "Draw Setting"):
-// sales close strictly before the draw time, and the draw time falls on the draw date (GMT+8); one
+// sales close strictly before the draw time, and the draw time falls on the draw date (operator time); one
 // draw per location and date; a draw with tickets keeps its date (its bets were placed for that day);
 // a resulted draw is not edited (reset its result first); cancelling voids a draw: its stakes stop
 // holding credit and it is never settled. Each change writes an audit row in its transaction, and a
 // draw that takes bets gets the fixed bets due on it at once.
 import { and, eq } from 'drizzle-orm';
 import type { DrawCreate, DrawItem, DrawUpdate } from '@/lib/contract/draws';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import type { Db } from '../../db/client';
 import { draws } from '../../db/schema';
 import { PlatformError } from '../../errors';
@@ -29,8 +30,8 @@ const DRAW_NOT_FOUND = 'Draw not found.';
 
 /** 400 unless close < draw and the draw time is on the draw date. */
 export function checkDrawTimes(fields: Pick<DrawFields, 'drawDate' | 'closeAt' | 'drawAt'>): void {
-  if (localDate(fields.drawAt) !== fields.drawDate) {
-    throw PlatformError.badRequest(`The draw time must fall on the draw date ${fields.drawDate} (GMT+8).`, 'DrawTime');
+  if (operatorDate(fields.drawAt) !== fields.drawDate) {
+    throw PlatformError.badRequest(`The draw time must fall on the draw date ${fields.drawDate} (${OPERATOR_TIME_ZONE_LABEL}).`, 'DrawTime');
   }
   if (fields.closeAt.getTime() >= fields.drawAt.getTime()) throw PlatformError.badRequest('Sales must close before the draw time.', 'CloseDate');
 }

@@ -2,7 +2,7 @@
 // (draw2, draw/week) with whether each has a result, a settlement and bets.
 import { and, asc, between, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DrawItem, DrawResult, DrawStatus } from '@/lib/contract/draws';
-import { addDays, weekdayOf } from '@/lib/domain/draw-calendar';
+import { addDays, weekdayOf } from '@/lib/domain/operator-time';
 import type { Db } from '../../db/client';
 import { drawResults, draws, ttDividends } from '../../db/schema';
 import { toMoney } from '@/lib/domain/money';

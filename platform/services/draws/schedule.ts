@@ -7,7 +7,8 @@
 import { and, between, eq } from 'drizzle-orm';
 import type { DrawWeekJob } from '@/lib/contract/draws';
 import { WEEK_JOB_DEFAULT_WEEKS } from '@/lib/contract/draws';
-import { addDays, DEFAULT_DRAW_SCHEDULES, drawsBetween, localDate, type DrawSchedule } from '@/lib/domain/draw-calendar';
+import { DEFAULT_DRAW_SCHEDULES, drawsBetween, type DrawSchedule } from '@/lib/domain/draw-calendar';
+import { addDays, operatorDate } from '@/lib/domain/operator-time';
 import { draws } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
@@ -25,7 +26,7 @@ export async function runWeekJob(context: DrawEditContext, options: { weeks?: nu
   const { db, actor, locId, now } = context;
   const schedule = scheduleOf(locId);
   if (!schedule) throw new PlatformError(409, `Location ${locId} has no weekly draw schedule: create its draws one by one.`);
-  const from = localDate(now);
+  const from = operatorDate(now);
   const to = addDays(weekOf(from).start, 7 * (options.weeks ?? WEEK_JOB_DEFAULT_WEEKS) - 1);
   const slots = drawsBetween(schedule, from, to).filter((slot) => slot.closeAt.getTime() > now.getTime());
   const dryRun = options.dryRun ?? false;

@@ -9,7 +9,7 @@ import { toMoney } from '@/lib/domain/money';
 import type { Db } from '../../db/client';
 import { fixedBets, users } from '../../db/schema';
 import { PlatformError } from '../../errors';
-import { lockAccount } from '../users/accounts';
+import { lockAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
 import { submissionHash, type NewBet } from '../bets/normalize';
 import { assertMayPlaceBets, betTarget } from '../bets/rights';
@@ -85,8 +85,7 @@ export async function createFixedBet(context: FixedContext, order: FixedOrder): 
   const hash = submissionHash({ call: 'bet/fixed', locId, userId: target.userId, bet: order.bet, days: [...days].sort() });
   return db.transaction(async (tx) => {
     // Serializes with placements and other creations of the member: the count below stays true.
-    const account = await lockAccount(tx, target.userId, locId);
-    if (!account) throw PlatformError.badRequest(`${target.userId} has no account in ${locId}.`, 'UserId');
+    await lockAccount(tx, target.userId, locId);
     const [previous] = await tx
       .select()
       .from(fixedBets)

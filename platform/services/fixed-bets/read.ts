@@ -2,7 +2,9 @@
 // Shared by the create, list and view calls and the sweep.
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FixedBet, FixedRun } from '@/lib/contract/fixed-bets';
-import { DEFAULT_DRAW_SCHEDULES, weekdayOf, type DrawSchedule, type Weekday } from '@/lib/domain/draw-calendar';
+import { DEFAULT_DRAW_SCHEDULES, type DrawSchedule } from '@/lib/domain/draw-calendar';
+import { weekdayOf } from '@/lib/domain/operator-time';
+import type { Weekday } from '@/lib/domain/operator-zone';
 import type { Db } from '../../db/client';
 import { draws, fixedBetRuns, fixedBets } from '../../db/schema';
 import { betAnswer } from '../bets/read';

@@ -12,7 +12,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fixedBetRuns, fixedBets, users } from '../../db/schema';
 import { PlatformError } from '../../errors';
-import { lockAccount } from '../users/accounts';
+import { lockAccountRow, noAccount } from '../users/credit';
 import { newBetOf, submissionHash } from '../bets/normalize';
 import { placeSubmission } from '../bets/place';
 import { assertMayPlaceBets, betTarget } from '../bets/rights';
@@ -68,12 +68,12 @@ async function stillDue(tx: Db, ids: number[], drawId: number): Promise<FixedBet
 async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: number; refused?: boolean }> {
   return db.transaction(async (tx) => {
     const { member } = due;
-    const account = await lockAccount(tx, member.userId, due.locId);
+    const account = await lockAccountRow(tx, member.userId, due.locId);
     const rows = await stillDue(tx, due.ids, due.draw.id);
     if (rows.length === 0) return {};
     const ids = rows.map((row) => row.id);
     try {
-      if (!account) throw PlatformError.badRequest(`${member.userId} has no account in ${due.locId}.`);
+      if (!account) throw noAccount(member.userId, due.locId);
       // The member's own rights: a member stopped since (disablePlaceBetAndFixedBet) is refused here.
       await assertMayPlaceBets(tx, member);
       const target = await betTarget(tx, member, member.userId);

@@ -6,7 +6,8 @@
 import { and, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Movement, PaymentType, Statement, StatementByMonth } from '@/lib/contract/payments';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
-import { addDays, localInstant } from '@/lib/domain/draw-calendar';
+import { operatorDayEnd, operatorDayStart } from '@/lib/domain/operator-time';
+import { OPERATOR_TIME_ZONE } from '@/lib/domain/operator-zone';
 import { toMoney } from '@/lib/domain/money';
 import { draws, payments, settlements, userLocations } from '../../db/schema';
 import { creditLeft, type AccountMoney } from '../users/accounts';
@@ -19,8 +20,6 @@ export interface DateRange {
   DateFrom?: string;
   DateTo?: string;
 }
-
-const startOf = (date: string) => localInstant(date, '00:00');
 
 function settlementsOf(userId: string, locId: string) {
   return and(eq(settlements.userId, userId), eq(settlements.locId, locId), ne(settlements.amount, '0'));
@@ -41,7 +40,7 @@ async function openingOf(context: ReadContext, userId: string, from: string | un
   const [paid] = await db
     .select({ total: sql<string | null>`sum(${payments.amount})` })
     .from(payments)
-    .where(and(paymentsOf(userId, locId), lt(payments.createdAt, startOf(from))));
+    .where(and(paymentsOf(userId, locId), lt(payments.createdAt, operatorDayStart(from))));
   return moneyToCents(toMoney(settled?.total ?? '0')) + moneyToCents(toMoney(paid?.total ?? '0'));
 }
 
@@ -67,8 +66,8 @@ async function movementsIn(context: ReadContext, userId: string, range: DateRang
     .where(
       and(
         paymentsOf(userId, locId),
-        range.DateFrom ? gte(payments.createdAt, startOf(range.DateFrom)) : undefined,
-        range.DateTo ? lt(payments.createdAt, startOf(addDays(range.DateTo, 1))) : undefined,
+        range.DateFrom ? gte(payments.createdAt, operatorDayStart(range.DateFrom)) : undefined,
+        range.DateTo ? lt(payments.createdAt, operatorDayEnd(range.DateTo)) : undefined,
       ),
     );
   return [
@@ -140,8 +139,11 @@ export async function statementOf(context: ReadContext, userId: string, range: D
   };
 }
 
-// The local (GMT+8) month of a payment's instant and of a draw's date.
-const PAYMENT_MONTH = sql<string>`to_char((${payments.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
+// The operator month of a payment's instant and of a draw's date. PostgreSQL reads an offset given
+// as text with POSIX signs (a positive offset lies west), but an interval with ISO signs (east).
+// The zone is written into the text, not bound: GROUP BY must see the very expression the SELECT has.
+const OPERATOR_ZONE_SQL = sql.raw(`interval '${OPERATOR_TIME_ZONE}'`);
+const PAYMENT_MONTH = sql<string>`to_char(${payments.createdAt} at time zone ${OPERATOR_ZONE_SQL}, 'YYYY-MM')`;
 const DRAW_MONTH = sql<string>`to_char(${draws.drawDate}, 'YYYY-MM')`;
 
 /**

@@ -1,6 +1,6 @@
 // Recording and voiding payments (POST insertStatement2, insertStatements, updateStatementSum and
 // DELETE deleteStatement2/{id}). Each runs in one transaction that locks the users' account rows
-// (SELECT ... FOR UPDATE, in user-id order), so a payment, a placement and a settlement of the same
+// (users/credit.ts, in user-id order), so a payment, a placement and a settlement of the same
 // user serialize: AccBal moves by exactly the payment, and CreditLeft with it. A voided payment stays
 // (marked with when and who) and its amount is taken back off AccBal; it cannot be voided twice. A
 // CLAIM payment belongs to its share claim-back and is voided only through it (DELETE
@@ -12,9 +12,9 @@ import type { Payment, PaymentInput, PaymentType } from '@/lib/contract/payments
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { formatDollars, toMoney } from '@/lib/domain/money';
 import type { Db } from '../../db/client';
-import { payments, shareClaimBacks, userLocations } from '../../db/schema';
+import { payments, shareClaimBacks } from '../../db/schema';
 import { PlatformError } from '../../errors';
-import { creditLeft } from '../users/accounts';
+import { creditLeftOf, heldAccount, lockAccount, lockAccounts, moveAccBal, type LockedAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
 import { reachableUser } from '../users/downline';
 import { assertPaymentCaller, mayPay, payableUser } from './rights';
@@ -29,27 +29,6 @@ export interface PaymentContext {
 
 type PaymentRow = typeof payments.$inferSelect;
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
-
-/** The account row of the user in the location, locked until the transaction ends. */
-async function lockBalance(tx: Db, userId: string, locId: string): Promise<{ credit: string; accBal: string }> {
-  const [row] = await tx
-    .select({ credit: userLocations.credit, accBal: userLocations.accBal })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)))
-    .for('update');
-  if (!row) throw PlatformError.badRequest(`${userId} has no account in ${locId}.`, 'UserId');
-  return row;
-}
-
-/** Adds `amount` (signed) to the locked AccBal; answers the new AccBal and CreditLeft. */
-async function moveBalance(tx: Db, userId: string, locId: string, account: { credit: string; accBal: string }, amount: string) {
-  const accBal = centsToMoney(moneyToCents(toMoney(account.accBal)) + moneyToCents(amount));
-  await tx
-    .update(userLocations)
-    .set({ accBal })
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
-  return { AccBal: accBal, CreditLeft: await creditLeft(tx, userId, locId, { credit: account.credit, accBal }) };
-}
 
 function answer(row: PaymentRow, user: Pick<UserRow, 'userName'>, balances: { AccBal: string; CreditLeft: string }): Payment {
   return {
@@ -103,11 +82,9 @@ async function recordedBefore(tx: Db, context: PaymentContext, entry: Entry): Pr
 }
 
 /** Inserts the payment, moves AccBal and writes the audit row; the account is already locked. */
-async function book(tx: Db, context: PaymentContext, entry: Entry, account: { credit: string; accBal: string }): Promise<Payment> {
+async function book(tx: Db, context: PaymentContext, entry: Entry, account: LockedAccount): Promise<Payment> {
   const earlier = await recordedBefore(tx, context, entry);
-  if (earlier) {
-    return answer(earlier, entry.target, { AccBal: toMoney(account.accBal), CreditLeft: await creditLeft(tx, entry.target.userId, context.locId, account) });
-  }
+  if (earlier) return answer(earlier, entry.target, { AccBal: toMoney(account.accBal), CreditLeft: await creditLeftOf(tx, account) });
   const [row] = await tx
     .insert(payments)
     .values({
@@ -122,7 +99,7 @@ async function book(tx: Db, context: PaymentContext, entry: Entry, account: { cr
     })
     .returning();
   if (!row) throw new Error('payment insert returned nothing');
-  const balances = await moveBalance(tx, entry.target.userId, context.locId, account, entry.amount);
+  const balances = await moveAccBal(tx, account, entry.amount);
   await writeAudit(tx, {
     actorId: context.actor.userId,
     entity: 'payment',
@@ -158,15 +135,12 @@ export async function recordPayments(context: PaymentContext, inputs: readonly P
   return db.transaction(async (tx) => {
     await lockKeys(tx, context, entries);
     // Then every account, in a fixed order, so two batches never deadlock.
-    const accounts = new Map<string, { credit: string; accBal: string }>();
-    for (const userId of [...new Set(entries.map((entry) => entry.target.userId))].sort()) {
-      accounts.set(userId, await lockBalance(tx, userId, context.locId));
-    }
+    const accounts = await lockAccounts(tx, entries.map((entry) => entry.target.userId), context.locId);
     const recorded: Payment[] = [];
     for (const entry of entries) {
-      const account = accounts.get(entry.target.userId) as { credit: string; accBal: string };
+      const account = heldAccount(accounts, entry.target.userId);
       const payment = await book(tx, context, entry, account);
-      accounts.set(entry.target.userId, { credit: account.credit, accBal: payment.AccBal });
+      accounts.set(entry.target.userId, { ...account, accBal: payment.AccBal });
       recorded.push(payment);
     }
     return recorded;
@@ -179,7 +153,7 @@ export async function settleUp(context: PaymentContext, userId: string, remark: 
   assertPaymentCaller(actor);
   const target = await payableUser(db, actor, userId);
   return db.transaction(async (tx) => {
-    const account = await lockBalance(tx, target.userId, context.locId);
+    const account = await lockAccount(tx, target.userId, context.locId);
     const balance = moneyToCents(toMoney(account.accBal));
     if (balance === 0n) throw new PlatformError(409, `${target.userId} is settled already: its AccBal is ${formatDollars('0')}.`, 'UserId');
     return book(tx, context, { target, amount: centsToMoney(-balance), type: 'SETTLE', remark }, account);
@@ -212,7 +186,7 @@ export async function voidPayment(context: PaymentContext, paymentId: number, op
   if (!mayPay(actor, target)) throw PlatformError.forbidden(`Payments of ${target.userId} are voided by its direct upline or an admin.`);
   if (found.type === 'CLAIM' && !found.deletedAt && !options.claimBack) throw await claimPaymentRefusal(db, found);
   return db.transaction(async (tx) => {
-    const account = await lockBalance(tx, target.userId, locId);
+    const account = await lockAccount(tx, target.userId, locId);
     const [row] = await tx
       .update(payments)
       .set({ deletedAt: now, deletedBy: actor.userId })
@@ -222,7 +196,7 @@ export async function voidPayment(context: PaymentContext, paymentId: number, op
       const when = found.deletedAt ? ` on ${found.deletedAt.toISOString()}` : '';
       throw new PlatformError(409, `Payment ${paymentId} was voided already${when}.`);
     }
-    const balances = await moveBalance(tx, target.userId, locId, account, centsToMoney(-moneyToCents(toMoney(row.amount))));
+    const balances = await moveAccBal(tx, account, centsToMoney(-moneyToCents(toMoney(row.amount))));
     await writeAudit(tx, {
       actorId: actor.userId,
       entity: 'payment',

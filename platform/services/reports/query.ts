@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { drawSelectionOf, type DrawSelection } from '@/lib/contract/reports';
-import { addDays, localInstant } from '@/lib/domain/draw-calendar';
+import { operatorDayEnd, operatorDayStart } from '@/lib/domain/operator-time';
 import type { Db } from '../../db/client';
 import { draws, payments, settlements, users } from '../../db/schema';
 import { PlatformError } from '../../errors';
@@ -19,7 +19,7 @@ export interface ReportDraws {
   locId: string;
   /** One draw, when the query named it by DrawId. */
   drawId?: number;
-  /** The dates covered (GMT+8, both included): the draw's own date for one draw. */
+  /** The dates covered (operator dates, both included): the draw's own date for one draw. */
   from: string;
   to: string;
 }
@@ -70,13 +70,13 @@ export function settlementsIn(range: ReportDraws): SQL {
   return and(eq(settlements.locId, range.locId), drawCondition) as SQL;
 }
 
-/** Live `payments` of the location made on the report's dates (GMT+8 calendar days). */
+/** Live `payments` of the location made on the report's dates (operator calendar days). */
 export function paymentsIn(range: ReportDraws): SQL {
   return and(
     eq(payments.locId, range.locId),
     isNull(payments.deletedAt),
-    gte(payments.createdAt, localInstant(range.from, '00:00')),
-    lt(payments.createdAt, localInstant(addDays(range.to, 1), '00:00')),
+    gte(payments.createdAt, operatorDayStart(range.from)),
+    lt(payments.createdAt, operatorDayEnd(range.to)),
   ) as SQL;
 }
 

@@ -71,24 +71,14 @@ export interface AccountMoney {
 
 /**
  * What the user may still stake in the location: Credit - open stakes - unsettled net losses, from the
- * account row the caller already holds (loaded, or locked inside its transaction). The one rule behind
- * the profile's CreditLeft, payments and the credit check of bet placement. Negative only when the
+ * account row the caller already holds (loaded, or locked inside its transaction by credit.ts). The one
+ * rule behind the profile's CreditLeft, payments and the credit check of bet placement. Negative only when the
  * credit was lowered below what is already staked.
  */
 export async function creditLeft(db: Db, userId: string, locId: string, account: AccountMoney | undefined): Promise<string> {
   if (account === undefined) return '0.00';
   const stakes = await openStakes(db, userId, locId);
   return centsToMoney(moneyToCents(toMoney(account.credit)) - moneyToCents(stakes) - lossOf(account.accBal));
-}
-
-/** The account row of the user in the location, locked until the transaction ends (placements serialize on it). */
-export async function lockAccount(tx: Db, userId: string, locId: string): Promise<AccountMoney | undefined> {
-  const [row] = await tx
-    .select({ credit: userLocations.credit, accBal: userLocations.accBal })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)))
-    .for('update');
-  return row;
 }
 
 /**

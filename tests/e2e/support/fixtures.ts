@@ -2,7 +2,6 @@
 // violation (docs/security.md "Browser"), and it knows the site of the project.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { siteByKey, type Site } from '@/sites';
-import { acquireCreditLock } from './credit-lock';
 
 declare global {
   interface Window {
@@ -23,24 +22,7 @@ async function siteRequestContext(baseURL: string): Promise<APIRequestContext> {
   });
 }
 
-/** A fixture that holds the cross-worker lock `name` for the test's run. */
-const holding = (name: string) => async ({}, provide: () => Promise<void>) => {
-  const release = await acquireCreditLock(name);
-  try {
-    await provide();
-  } finally {
-    release();
-  }
-};
-
-export const test = base.extend<{ site: Site; cspGuard: void; siteRequest: APIRequestContext; member1Credit: void; sgBooks: void }>({
-  /** Held by every journey that spends or measures member1's SG credit (they run in parallel workers). */
-  member1Credit: holding('member1-SG'),
-  /**
-   * Held by every journey that settles an SG draw again or measures an SG AccBal: a settlement moves
-   * the AccBal of everyone up the member's line, agent1's too.
-   */
-  sgBooks: holding('sg-books'),
+export const test = base.extend<{ site: Site; cspGuard: void; siteRequest: APIRequestContext }>({
   siteRequest: async ({ baseURL }, provide) => {
     const context = await siteRequestContext(baseURL ?? '');
     await provide(context);

@@ -1,18 +1,11 @@
-// Steps in the signed-in shell: the menu as data, and the location switch.
+// Steps in the signed-in shell: opening it with a saved session, the menu as data, and the location switch.
 import type { Page } from '@playwright/test';
 import type { Site } from '@/sites';
 import { expect } from './fixtures';
 import { signInToHome } from './journeys';
+import { restoreSession, type SessionUser } from './sessions';
 
-export const DEMO_PASSWORDS = {
-  admin: 'Admin1234',
-  clerk: 'Clerk1234',
-  agent1: 'Agent1234',
-  agent2: 'Agent1234',
-  agent3: 'Agent1234',
-  member1: 'Member1234',
-  member3: 'Member1234',
-} as const;
+const HOME = '/admin/home?LocId=SG';
 
 /** The sidebar as { section id: [link ids] }, in page order (collapsed sections included). */
 export async function menuLinks(page: Page): Promise<Record<string, string[]>> {
@@ -33,13 +26,30 @@ export async function switchLocation(page: Page, locId: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/admin/home\\?LocId=${locId}$`));
 }
 
-/** Signs in, agrees to the terms and closes the home page's pop-up announcement (SG has one). */
-export async function signInToShell(page: Page, site: Site, userId: string, password: string): Promise<void> {
-  await signInToHome(page, site, userId, password);
+/** Closes the home page's pop-up announcement (SG has one; it opens on every visit to home). */
+async function closePopup(page: Page): Promise<void> {
   const popup = page.locator('dialog[open]');
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
+}
+
+/** Signs in, agrees to the terms and closes the pop-up: for journeys whose user has no saved session. */
+export async function signInToShell(page: Page, site: Site, userId: string, password: string): Promise<void> {
+  await signInToHome(page, site, userId, password);
+  await closePopup(page);
+}
+
+/** Opens `path` as the user, with its saved session (signed in, past the terms). */
+export async function openAs(page: Page, userId: SessionUser, path: string): Promise<void> {
+  await restoreSession(page.context(), userId);
+  await page.goto(path);
+}
+
+/** Opens home as the user, with its saved session, and closes the pop-up: the shell as after a sign-in. */
+export async function openShell(page: Page, userId: SessionUser): Promise<void> {
+  await openAs(page, userId, HOME);
+  await closePopup(page);
 }
 
 /** CreditLeft in the header's account panel, in cents. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { historyRange, MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { rangeSummaries } from '@/lib/platform-client/bet-summaries';
@@ -28,7 +28,7 @@ export default async function BetSummary2Page({ searchParams }: { searchParams: 
   const context = await ticketPageContext(PAGE_PATH, searchParams);
   const { session, query, params, game } = context;
   const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const { range, problem } = historyRange(query, viewDay ?? String(SUMMARY_VIEW_DAYS), localDate(new Date()));
+  const { range, problem } = historyRange(query, viewDay ?? String(SUMMARY_VIEW_DAYS), operatorDate(new Date()));
   const [users, t, tTickets, result] = await Promise.all([
     context.users,
     getTranslations('betSummary'),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { DEFAULT_FOUR_D_PAY_TABLES } from '@/lib/domain/pay-tables';
 import { embedPath, isEmbedUrl } from '@/lib/domain/report-conventions';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
@@ -50,7 +50,7 @@ export default async function DrawSettingPage({ searchParams }: { searchParams: 
         week={week}
         results={results}
         basePath={isEmbedUrl(requestHeaders.get(PATH_HEADER) ?? '') ? embedPath(PATH) : PATH}
-        today={localDate(new Date())}
+        today={operatorDate(new Date())}
       />
     </div>
   );

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { firstParam } from '@/lib/http/search-params';
 import { listing, type Listing, type ReportPageContext } from './page-context';
 import { chosenReportRange, type DateRange, type RangeProblem } from './report-rows';
 
-/** How a page reads its range from the query (today is GMT+8's date). */
+/** How a page reads its range from the query (today is the operator date). */
 export type RangeRule = (query: ReportQuery, viewDay: string | undefined, today: string) => { range: DateRange; problem: RangeProblem | null };
 
 export interface RangeReport<T> {
@@ -27,7 +27,7 @@ export interface RangeReport<T> {
  */
 export async function loadRangeReport<T>(context: ReportPageContext, load: (range: DateRange) => Promise<T>, rule: RangeRule = chosenReportRange): Promise<RangeReport<T>> {
   const viewDay = firstParam(context.params.ViewDay, 8) || undefined;
-  const { range, problem } = rule(context.query, viewDay, localDate(new Date()));
+  const { range, problem } = rule(context.query, viewDay, operatorDate(new Date()));
   const [users, t, result] = await Promise.all([context.users, getTranslations('reports'), problem ? null : listing(load(range))]);
   return { range, users, result, rangeProblem: problem ? t(`problems.${problem}`, { days: MAX_RANGE_DAYS }) : null };
 }

@@ -8,20 +8,17 @@ import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { fieldDate } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { keptQuery, type ReportPageContext } from './page-context';
+import type { RangeReport } from './range-report';
 import { ReportFilters } from './report-filters';
-import type { DateRange, ReportDrawOption } from './report-rows';
+import type { ReportDrawOption } from './report-rows';
 import styles from './report.module.css';
 
 interface HeaderBase {
   /** The page title (h1), already translated. */
   title: string;
   context: ReportPageContext;
-  /** The picker's options as the context loaded them (null: no user picker). */
-  users: PickerUser[] | null;
   /** Whose report is shown (the answer's UserId), for the picker; the context's pick by default. */
   shownUser?: string;
-  /** The platform's refusal of the report, already worded. */
-  problem?: string | null;
   /** Page parameters the form carries along (ViewDay, ...). */
   extra?: Record<string, string>;
   /** Notes between the filters and the problems (the way back up, a group choice, ...). */
@@ -32,6 +29,10 @@ export type ReportHeaderProps = HeaderBase &
   (
     | {
         mode: 'draw';
+        /** The picker's options as the context loaded them (null: no user picker). */
+        users: PickerUser[] | null;
+        /** The platform's refusal of the report, already worded. */
+        problem?: string | null;
         /** The draws to pick from, newest first (settledDrawsOf). */
         draws: readonly ReportDrawOption[];
         /** The draw shown (chosenReportDraw), or null when there is none. */
@@ -41,16 +42,15 @@ export type ReportHeaderProps = HeaderBase &
       }
     | {
         mode: 'range';
-        /** The range used (chosenReportRange). */
-        range: DateRange;
-        /** Why the query's range was refused, already worded; null when it stands. */
-        rangeProblem: string | null;
+        /** What loadRangeReport loaded: the range used, its refusal, the picker's users, the platform's refusal. */
+        loaded: RangeReport<unknown>;
       }
   );
 
 /** The header of a report page; see ReportHeaderProps. */
 export function ReportHeader(props: ReportHeaderProps) {
-  const { title, context, users, shownUser, problem, extra, children } = props;
+  const { title, context, shownUser, extra, children } = props;
+  const { users, problem } = props.mode === 'draw' ? props : { users: props.loaded.users, problem: props.loaded.result?.problem };
   const userId = users ? (shownUser ?? context.pickedUser) : null;
   const common = { action: context.basePath, query: keptQuery(context), extra, users, userId };
   const { query } = context;
@@ -64,14 +64,14 @@ export function ReportHeader(props: ReportHeaderProps) {
             key={context.viewKey}
             mode="range"
             {...common}
-            from={props.rangeProblem ? fieldDate(query.DrawFrom) : isoToDisplayDate(props.range.from)}
-            to={props.rangeProblem ? fieldDate(query.DrawTo) : isoToDisplayDate(props.range.to)}
+            from={props.loaded.rangeProblem ? fieldDate(query.DrawFrom) : isoToDisplayDate(props.loaded.range.from)}
+            to={props.loaded.rangeProblem ? fieldDate(query.DrawTo) : isoToDisplayDate(props.loaded.range.to)}
           />
         )}
       </PageHeader>
       {children}
       {props.mode === 'draw' && !props.draw ? <p className={styles.note}>{props.noDrawsText}</p> : null}
-      {props.mode === 'range' && props.rangeProblem ? <AlertBox kind="error">{props.rangeProblem}</AlertBox> : null}
+      {props.mode === 'range' && props.loaded.rangeProblem ? <AlertBox kind="error">{props.loaded.rangeProblem}</AlertBox> : null}
       {problem ? <AlertBox kind="error">{problem}</AlertBox> : null}
     </>
   );

@@ -26,10 +26,11 @@ const COLUMNS = ['UserId', 'UserName', 'Role', 'AccBal', 'Amount', 'Payments', '
  */
 export default async function CollectionReportPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTCOL', searchParams);
-  const [{ range, rangeProblem, users, result }, t] = await Promise.all([
+  const [loaded, t] = await Promise.all([
     loadRangeReport(context, (draws) => collectionReport(context.session, { userId: context.userId, draws })),
     getTranslations('reports'),
   ]);
+  const { range, result } = loaded;
   const report = result?.data;
   const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
   const drawQuery = { ...keptQuery(context), DrawFrom: range.from, DrawTo: range.to };
@@ -39,11 +40,8 @@ export default async function CollectionReportPage({ searchParams }: { searchPar
         mode="range"
         title={t('titles.collection')}
         context={context}
-        users={users}
+        loaded={loaded}
         shownUser={report?.UserId}
-        range={range}
-        rangeProblem={rangeProblem}
-        problem={result?.problem}
       >
         {report ? <p className={styles.note}>{t('notes.collection')}</p> : null}
       </ReportHeader>

@@ -25,10 +25,11 @@ const COLUMNS = ['DrawDate', 'UserId', 'UserName', 'Turnover', 'Commission', 'St
  */
 export default async function MemberSummaryPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTMEM', searchParams);
-  const [{ range, rangeProblem, users, result }, t] = await Promise.all([
+  const [loaded, t] = await Promise.all([
     loadRangeReport(context, (draws) => memberSummaryReport(context.session, { userId: context.userId, draws })),
     getTranslations('reports'),
   ]);
+  const { range, result } = loaded;
   const report = result?.data;
   return (
     <div className={styles.page}>
@@ -36,11 +37,8 @@ export default async function MemberSummaryPage({ searchParams }: { searchParams
         mode="range"
         title={t('titles.memberSummary')}
         context={context}
-        users={users}
+        loaded={loaded}
         shownUser={report?.UserId}
-        range={range}
-        rangeProblem={rangeProblem}
-        problem={result?.problem}
       />
       {report ? (
         <ReportSection

@@ -35,11 +35,12 @@ export default async function ShareClaimReportPage({ searchParams }: { searchPar
     const request = { userId: context.userId, draws };
     return Promise.all([shareClaimReportOf(session, request), claimBackReportOf(session, request)]);
   };
-  const [{ range, rangeProblem, users, result }, t, tReports] = await Promise.all([
+  const [loaded, t, tReports] = await Promise.all([
     loadRangeReport(context, load, (query, viewDay, today) => claimReportRange(query, viewDay, today, settled?.data ?? [])),
     getTranslations('shareClaims'),
     getTranslations('reports'),
   ]);
+  const { range, result } = loaded;
   const [claims, backs] = result?.data ?? [];
   const values = { user: claims?.UserId ?? '', from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) };
   const texts = claimTexts(t);
@@ -52,11 +53,8 @@ export default async function ShareClaimReportPage({ searchParams }: { searchPar
         mode="range"
         title={t('report.title')}
         context={context}
-        users={users}
+        loaded={loaded}
         shownUser={claims?.UserId}
-        range={range}
-        rangeProblem={rangeProblem}
-        problem={result?.problem}
       >
         {claims ? <p className={styles.note}>{t('report.note')}</p> : null}
       </ReportHeader>

@@ -27,10 +27,11 @@ const STATEMENT_COLUMNS = ['UserId', 'UserName', 'Role', 'Amount', 'Payments', '
  */
 export default async function SummaryReportPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await reportPageContext(PAGE_PATH, 'RPTSUM', searchParams);
-  const [{ range, rangeProblem, users, result }, t] = await Promise.all([
+  const [loaded, t] = await Promise.all([
     loadRangeReport(context, (draws) => summaryReport(context.session, { userId: context.userId, draws })),
     getTranslations('reports'),
   ]);
+  const { range, result } = loaded;
   const report = result?.data;
   const values = { from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) };
   const fileName = (name: string, userId: string) => `summary-${name}-${userId}-${range.from}-${range.to}`;
@@ -41,11 +42,8 @@ export default async function SummaryReportPage({ searchParams }: { searchParams
         mode="range"
         title={t('titles.summary')}
         context={context}
-        users={users}
+        loaded={loaded}
         shownUser={report?.draws.UserId}
-        range={range}
-        rangeProblem={rangeProblem}
-        problem={result?.problem}
       >
         {report ? (
           <p className={styles.note} data-testid="summary-balance">

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import ticketStyles from './ticket-details.module.css';
 import styles from './tickets.module.css';
 
 export interface ConfirmDialogProps {
@@ -47,7 +48,7 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel, co
     <dialog
       ref={dialog}
       role="alertdialog"
-      className={styles.confirm}
+      className={ticketStyles.confirm}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {
@@ -59,10 +60,10 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel, co
         if (event.target === event.currentTarget && open) onCancel();
       }}
     >
-      <h2 id={`${id}-title`} className={styles.confirmTitle}>
+      <h2 id={`${id}-title`} className={ticketStyles.confirmTitle}>
         {title}
       </h2>
-      <p id={`${id}-text`} className={styles.confirmText}>
+      <p id={`${id}-text`} className={ticketStyles.confirmText}>
         {text}
       </p>
       <div className={styles.actions}>

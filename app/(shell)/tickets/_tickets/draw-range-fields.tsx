@@ -2,11 +2,12 @@
 
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-date-picker';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
 import { rangeProblem, type RangeProblem } from '@/lib/domain/tickets';
 import styles from './tickets.module.css';
+import field from '@/app/_components/widgets/field.module.css';
 
 /** The draw-picking fields of a ticket or report filter form, as named by `data-field`. */
 export type DrawRangeField = 'draw' | 'from' | 'to';
@@ -31,7 +32,7 @@ export type DrawRangeCheck =
  */
 export function checkDrawRange(mode: DrawRangeMode, drawId: number | null, from: string, to: string): DrawRangeCheck {
   if (mode === 'draw') return drawId === null ? { field: 'draw', problem: 'drawRequired' } : { query: { DrawId: String(drawId) } };
-  const today = localDate(new Date());
+  const today = operatorDate(new Date());
   const [fromIso, toIso] = [isoOf(from, today), isoOf(to, today)];
   const problem = rangeProblem(fromIso, toIso);
   if (problem) return { field: problem === 'fromRequired' ? 'from' : 'to', problem };
@@ -73,7 +74,7 @@ export function DrawRangeFields({ mode, labels, draws, drawId, from, to, errors,
     );
   }
   return (
-    <div data-field="draw" className={styles.field}>
+    <div data-field="draw" className={field.field}>
       <DrawDatePicker draws={draws} value={drawId} name="DrawId" label={labels.draw} onChange={(id) => onDrawId(id)} />
       {errors.draw ? (
         <small className={styles.error} role="alert">

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/contract/common';
 import styles from './tickets.module.css';
+import field from '@/app/_components/widgets/field.module.css';
 
 export interface NumberFieldProps {
   game: Game;
@@ -18,8 +19,8 @@ export function NumberField({ game, value, onChange, error }: NumberFieldProps) 
   const id = useId();
   const fourD = game === '4D';
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {t(fourD ? 'number4D' : 'numberTT')}
       </label>
       <input

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Bet, Ticket } from '@/lib/contract/bets';
 import { formatMoney } from '@/lib/domain/money';
 import { betKindKey, betNumbers } from '@/lib/domain/tickets';
+import ticketStyles from './ticket-details.module.css';
 import styles from './tickets.module.css';
 
 export interface TicketBetsProps {
@@ -39,7 +40,7 @@ export function TicketBets({ ticket, onDelete }: TicketBetsProps) {
   ];
   if (ticket.Bets.length === 0) return <p className={styles.note}>{t('details.noBets')}</p>;
   return (
-    <table role="table" className={styles.bets} aria-label={t('details.bets', { ticketId: String(ticket.TicketId) })}>
+    <table role="table" className={ticketStyles.bets} aria-label={t('details.bets', { ticketId: String(ticket.TicketId) })}>
       <thead role="rowgroup">
         <tr role="row">
           {header.map((label) => (
@@ -62,12 +63,12 @@ export function TicketBets({ ticket, onDelete }: TicketBetsProps) {
           return (
             <tr key={bet.BetId} role="row">
               {cells.map((text, index) => (
-                <td key={header[index]} role="cell" data-label={header[index]} className={index >= 2 ? styles.numeric : index === 0 ? styles.number : undefined}>
+                <td key={header[index]} role="cell" data-label={header[index]} className={index >= 2 ? ticketStyles.numeric : index === 0 ? ticketStyles.number : undefined}>
                   {text}
                 </td>
               ))}
               {onDelete ? (
-                <td role="cell" className={styles.betAction}>
+                <td role="cell" className={ticketStyles.betAction}>
                   <button
                     type="button"
                     className={styles.smallDanger}

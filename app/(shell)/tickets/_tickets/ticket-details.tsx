@@ -11,6 +11,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { TicketBets, useBetKind } from './ticket-bets';
 import { useDeletion, type Outcome } from './use-deletion';
 import { useTicket } from './use-ticket';
+import ticketStyles from './ticket-details.module.css';
 import styles from './tickets.module.css';
 
 export interface TicketDetailsProps {
@@ -36,9 +37,9 @@ function Facts({ ticket }: { ticket: Ticket }) {
     [t('details.total'), formatDollars(ticket.Total)],
   ];
   return (
-    <dl className={styles.facts}>
+    <dl className={ticketStyles.facts}>
       {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
+        <div key={label} className={ticketStyles.fact}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
@@ -94,18 +95,18 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
   return (
     <dialog
       ref={dialog}
-      className={styles.details}
+      className={ticketStyles.details}
       aria-labelledby={`${id}-title`}
       onClose={(event) => {
         // The nested confirmation's close is not this dialog's.
         if (event.target === event.currentTarget && ticketId !== null) onClose();
       }}
     >
-      <div className={styles.detailsHead}>
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
+      <div className={ticketStyles.detailsHead}>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={ticketStyles.detailsTitle}>
           {ticketId === null ? '' : t('details.title', { ticketId: String(ticketId) })}
         </h2>
-        <button type="button" className={styles.closeButton} aria-label={t('details.close')} onClick={onClose}>
+        <button type="button" className={ticketStyles.closeButton} aria-label={t('details.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -115,7 +116,7 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
       {shown ? (
         <>
           <Facts ticket={shown} />
-          <div className={styles.betsScroll}>
+          <div className={ticketStyles.betsScroll}>
             <TicketBets
               ticket={shown}
               onDelete={

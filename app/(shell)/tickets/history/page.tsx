@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
@@ -20,13 +20,13 @@ const PAGE_PATH = '/tickets/history';
 /**
  * /tickets/history (Ticket History, VW=TICKETHIST): the tickets of the draws from DrawFrom to DrawTo.
  * Without them, ViewDay=N (the menu sends 1) covers the last N days: DrawFrom today - N, DrawTo today
- * (GMT+8). A range the wrong way round or too long is said above the filters and nothing is loaded.
+ * (operator dates). A range the wrong way round or too long is said above the filters and nothing is loaded.
  */
 export default async function TicketHistoryPage({ searchParams }: { searchParams: SearchParams }) {
   const context = await ticketPageContext(PAGE_PATH, searchParams);
   const { session, query, params, basePath } = context;
   const viewDay = firstParam(params.ViewDay, 8) || undefined;
-  const { range, problem } = historyRange(query, viewDay, localDate(new Date()));
+  const { range, problem } = historyRange(query, viewDay, operatorDate(new Date()));
   const pageIndex = pageIndexOf(firstParam(params.PageIndex, 8));
   const [users, t, result] = await Promise.all([
     context.users,

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import { reportQueryString, type ReportQuery } from '@/lib/domain/report-conventions';
 import type { PickerUser } from '@/lib/domain/user-picker';
@@ -27,7 +27,7 @@ type Errors = Partial<Record<'user' | 'from' | 'to', string>>;
 
 function isoOf(text: string): string | null {
   const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, localDate(new Date())) ?? '');
+  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, operatorDate(new Date())) ?? '');
 }
 
 /**

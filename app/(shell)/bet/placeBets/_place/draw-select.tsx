@@ -3,19 +3,15 @@
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BetSettings } from '@/lib/contract/bet-listings';
+import { formatOperatorTimeIn, operatorDayStart, operatorTime } from '@/lib/domain/operator-time';
 import styles from './place-bets.module.css';
 
 type OpenDraw = BetSettings['OpenDraws'][number];
 
-/** Draw dates and close times in the draws' own zone (GMT+8), whatever the browser's. */
-const DRAW_ZONE = 'Asia/Singapore';
-
+/** The draw's day in the reader's language, and its close time, in operator time whatever the browser's zone. */
 function drawLabel(draw: OpenDraw, locale: string): { day: string; close: string } {
-  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(`${draw.DrawDate}T00:00:00Z`),
-  );
-  const close = new Intl.DateTimeFormat(locale, { timeZone: DRAW_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(draw.CloseDate));
-  return { day, close };
+  const day = formatOperatorTimeIn(locale, operatorDayStart(draw.DrawDate), { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return { day, close: operatorTime(draw.CloseDate) };
 }
 
 /** The open draws a ticket may go on, the next close first. */

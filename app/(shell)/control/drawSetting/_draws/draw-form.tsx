@@ -7,10 +7,9 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import type { DrawItem } from '@/lib/contract/draws';
 import { displayToIsoDate, isoToDisplayDate, parseDateInput } from '@/lib/domain/date-input';
-import { localInstant } from '@/lib/domain/draw-calendar';
+import { operatorInstant, operatorTime } from '@/lib/domain/operator-time';
 import { ApiError } from '@/lib/http/api-error';
 import { createDraw, updateDraw, type DrawFields } from './draw-calls';
-import { localTime } from './draw-times';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
 
@@ -18,7 +17,7 @@ export interface DrawFormProps {
   locId: string;
   /** The draw to edit; none creates one. */
   draw: DrawItem | null;
-  /** Today, YYYY-MM-DD (GMT+8): the date field's default and its completion of d/m. */
+  /** Today, YYYY-MM-DD (operator date): the date field's default and its completion of d/m. */
   today: string;
   onSaved: (draw: DrawItem) => void;
   onClose: () => void;
@@ -30,7 +29,7 @@ type FieldName = 'date' | 'close' | 'drawTime';
 const FIELD_OF: Record<string, FieldName> = { DrawDate: 'date', CloseDate: 'close', DrawTime: 'drawTime' };
 
 /**
- * Create or edit a draw: its date, when sales close and when it is drawn (GMT+8), whether it is a
+ * Create or edit a draw: its date, when sales close and when it is drawn (operator time), whether it is a
  * special draw, and OPEN or CANCELLED. A draw with bets keeps its date and a resulted draw is not
  * edited: the platform refuses those, and its words show here.
  */
@@ -38,8 +37,8 @@ export function DrawForm({ locId, draw, today, onSaved, onClose }: DrawFormProps
   const t = useTranslations('drawSetting.form');
   const failureText = useFailureText();
   const [date, setDate] = useState(isoToDisplayDate(draw?.DrawDate ?? today));
-  const [close, setClose] = useState(draw ? localTime(draw.CloseDate) : '18:00');
-  const [drawTime, setDrawTime] = useState(draw ? localTime(draw.DrawTime) : '18:30');
+  const [close, setClose] = useState(draw ? operatorTime(draw.CloseDate) : '18:00');
+  const [drawTime, setDrawTime] = useState(draw ? operatorTime(draw.DrawTime) : '18:30');
   const [special, setSpecial] = useState(draw?.Special ?? false);
   const [cancelled, setCancelled] = useState(draw?.Status === 'CANCELLED');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -66,8 +65,8 @@ export function DrawForm({ locId, draw, today, onSaved, onClose }: DrawFormProps
     if (Object.keys(found).length > 0 || !iso) return;
     const fields: DrawFields = {
       DrawDate: iso,
-      CloseDate: localInstant(iso, close).toISOString(),
-      DrawTime: localInstant(iso, drawTime).toISOString(),
+      CloseDate: operatorInstant(iso, close).toISOString(),
+      DrawTime: operatorInstant(iso, drawTime).toISOString(),
       Special: special,
       Status: cancelled ? 'CANCELLED' : 'OPEN',
     };

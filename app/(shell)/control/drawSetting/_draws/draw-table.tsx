@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { DrawItem } from '@/lib/contract/draws';
-import { localTime } from './draw-times';
+import { operatorTime } from '@/lib/domain/operator-time';
 import { toolsOf } from './tool-rules';
 import styles from './draw-setting.module.css';
 
@@ -28,7 +28,7 @@ export interface DrawTableProps {
   onAction: (action: DrawAction, draw: DrawItem) => void;
 }
 
-/** The week's draws: date, close and draw time (GMT+8), status, whether resulted and settled, and the actions. */
+/** The week's draws: date, close and draw time (operator time), status, whether resulted and settled, and the actions. */
 export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) {
   const t = useTranslations('drawSetting.table');
   if (draws.length === 0) return <p className={styles.empty}>{t('none')}</p>;
@@ -54,8 +54,8 @@ export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) 
                 {draw.DrawDate}
                 {draw.Special ? ` (${t('special')})` : ''}
               </th>
-              <td>{localTime(draw.CloseDate)}</td>
-              <td>{localTime(draw.DrawTime)}</td>
+              <td>{operatorTime(draw.CloseDate)}</td>
+              <td>{operatorTime(draw.DrawTime)}</td>
               <td>{t(`statuses.${draw.Status}`)}</td>
               <td>{yesNo(draw.HasResult)}</td>
               <td>{yesNo(draw.Settled)}</td>

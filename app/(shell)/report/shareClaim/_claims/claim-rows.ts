@@ -56,7 +56,7 @@ export function claimRow(claim: ShareClaim, labels: ClaimLabels): Record<string,
   return { ...reportRow(claim), Kind: labels.kind(claim.Kind), KindCode: claim.Kind, Status: labels.status(claim.Status), StatusCode: claim.Status };
 }
 
-/** A claim-back as a table row: recorded when (GMT+8), on which claim, how much. */
+/** A claim-back as a table row: recorded when (operator time), on which claim, how much. */
 export function claimBackRow(back: ClaimBack): Record<string, Cell> {
   return { ...reportRow(back), CreatedDate: localDateTime(back.CreatedDate), CreatedDateIso: back.CreatedDate };
 }

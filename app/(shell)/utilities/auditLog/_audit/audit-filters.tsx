@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import { DateInput } from '@/app/_components/widgets/date-input';
-import { localDate } from '@/lib/domain/draw-calendar';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import styles from '../../../admin/payments/_payments/money.module.css';
 
@@ -31,7 +31,7 @@ export interface AuditFiltersProps {
 
 function isoOf(text: string): string | null {
   const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, localDate(new Date())) ?? '');
+  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, operatorDate(new Date())) ?? '');
 }
 
 /** The audit log's filters as a GET form: who, whom, what, which action and a range of local dates. */
