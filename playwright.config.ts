@@ -116,6 +116,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A full reload of the shell (a language or location switch, page.reload) took 3.4-4.5 s on a loaded
+  // 2-core CI machine, too close to the default 5 s an assertion waits for what follows it.
+  expect: { timeout: 10_000 },
+  // On the same loaded machine each browser action took 1.5-2.5 s (opening a page 2.5 s, a fill 1.8 s), so
+  // an ordinary journey of a dozen steps ran 30-37 s. Journeys longer than that set their own, with why.
+  timeout: 60_000,
   projects: [...membersProject, ...sessionProjects, ...siteProjects, ...onceProjects, ...globalProject, ...launcherProject],
   webServer: isDeployed
     ? undefined

@@ -30,7 +30,7 @@ const TT = ['/report/tt/full?VW=RPTFULL', '/report/tt/group?VW=RPTGRP', '/report
 );
 
 test('admin opens every report and administration page on a phone and none scrolls sideways', async ({ page }) => {
-  // 26 pages, each a full server render of a report or a list: several times the default 30 s when the
+  // 26 pages, each a full server render of a report or a list: several times the default 60 s when the
   // machine is busy.
   test.setTimeout(120_000);
   await openShell(page, 'admin');

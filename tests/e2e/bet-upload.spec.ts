@@ -24,7 +24,7 @@ function araFile(drawDate: string): string {
 
 test('agent1 uploads a file for a member: the good lines are placed, each bad line says why, and the ticket is in View Tickets', async ({ page }) => {
   // An upload processed as a job (its progress polled to 100%) and the ticket read back: near the
-  // default 30 s on a busy machine.
+  // default 60 s on a busy machine.
   test.slow();
   await openShell(page, 'agent1');
   await page.locator('[data-menu-link="betUpload"]').click();

@@ -17,7 +17,7 @@ const PAGES = [
 ];
 
 test('agent1 opens every betting page on a phone and none scrolls sideways', async ({ page }) => {
-  // Eight pages, each a full server render: near the default 30 s on a busy machine.
+  // Eight pages, each a full server render: near the default 60 s on a busy machine.
   test.slow();
   await openShell(page, 'agent1');
   for (const { path, heading } of PAGES) {

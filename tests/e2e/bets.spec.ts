@@ -13,7 +13,7 @@ const main = (page: Page) => page.getByRole('main');
 
 test('a member places a ticket from the grid and one from bet text, and CreditLeft drops by the exact cost', async ({ page }) => {
   // Two tickets placed, three lists and a search read back, a ticket deleted: eight page loads and
-  // four writes, near the default 30 s on a busy machine.
+  // four writes, near the default 60 s on a busy machine.
   test.slow();
   const member = JOURNEY_MEMBERS.grid;
   await openShell(page, member);

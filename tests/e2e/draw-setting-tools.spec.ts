@@ -58,7 +58,7 @@ const main = (page: Page) => page.getByRole('main');
 const cellTexts = (row: Locator) => row.locator('th, td').allTextContents();
 
 test('admin checks the books, bursts, confirms and reports the bin, and resets and re-settles a settlement', async ({ page }) => {
-  // A location switch, five jobs and a settlement, each waited for: longer than the default 30 s on a
+  // A location switch, five jobs and a settlement, each waited for: longer than the default 60 s on a
   // busy machine.
   test.setTimeout(150_000);
   chosen = await pickDraw();

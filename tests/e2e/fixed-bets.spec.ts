@@ -10,7 +10,7 @@ import { openShell } from './support/shell';
 const main = (page: Page) => page.getByRole('main');
 
 test('a member adds a fixed bet, sees it listed and its ticket on the open draw, then deletes it', async ({ page }) => {
-  // Six page loads and three writes: near the default 30 s on a busy machine.
+  // Six page loads and three writes: near the default 60 s on a busy machine.
   test.slow();
   const member = JOURNEY_MEMBERS.fixed;
   await openShell(page, member);

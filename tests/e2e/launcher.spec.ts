@@ -26,7 +26,7 @@ function get(port: number, pathname: string, host = '127.0.0.1'): Promise<{ stat
 
 test('npm start serves sign-in with the embedded platform, and SIGTERM stops both cleanly', async () => {
   // A fresh platform (initdb and the demo seed) and the app start from nothing: about a minute when
-  // the machine is busy, far past the default 30 s.
+  // the machine is busy, far past the default 60 s.
   test.setTimeout(120_000);
   const alpha = siteByKey('ALPHA');
   if (!alpha) throw new Error('ALPHA is missing from the registry');

@@ -69,7 +69,7 @@ test('the landing variant has its navigation, a sign-in toggle and its bottom im
 });
 
 test('every site of the registry shows its own button text and placeholder', async ({ page }) => {
-  // One sign-in page per registered site, a dozen or more: near the default 30 s on a busy machine.
+  // One sign-in page per registered site, a dozen or more: near the default 60 s on a busy machine.
   test.slow();
   for (const site of sites.filter((entry) => entry.loginVariant === 'standard' || entry.loginVariant === 'captcha-optional')) {
     const base = baseUrlFor(site.key);

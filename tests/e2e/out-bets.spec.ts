@@ -13,7 +13,7 @@ const main = (page: Page) => page.getByRole('main');
 const NUMBER = String(3000 + (Date.now() % 7000)).padStart(4, '0');
 
 test('agent2 sees the In, Intake and Out of the number its member just bet on', async ({ page }) => {
-  // Two users in turn, a ticket placed and the out report read by each: near the default 30 s on a busy machine.
+  // Two users in turn, a ticket placed and the out report read by each: near the default 60 s on a busy machine.
   test.slow();
   await openShell(page, JOURNEY_MEMBERS.out);
   await page.locator('[data-menu-link="placeBets"]').click();

@@ -100,7 +100,7 @@ const RESULT_LABELS = ['1st', '2nd', '3rd', ...Array.from({ length: 10 }, (_, i)
 
 test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees none of it', async ({ page }) => {
   // A settlement of a whole draw and three users' reports, each waited for: longer than the default
-  // 30 s on a busy machine.
+  // 60 s on a busy machine.
   test.setTimeout(120_000);
   const plan = await planResult();
   const drawId = String(plan.draw.DrawId);

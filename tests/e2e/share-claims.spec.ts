@@ -82,7 +82,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 test('admin generates, collects part of agent1’s claim and voids it; agent1 sees the claim on itself', async ({ page, browser, baseURL }) => {
   // A generation, four changes through the page, the platform's figures read back after each, and a
-  // second browser: past the default 30 s on a busy machine.
+  // second browser: past the default 60 s on a busy machine.
   test.setTimeout(150_000);
   const draw = await lossDraw();
   const drawDate = drawDateText(draw.DrawDate);

@@ -108,6 +108,8 @@ test('logout asks first, and only a yes signs out', async ({ page, site }) => {
 
 test.describe('the sidebar', () => {
   test('the new sidebar is 220 px, folds to 80 px, and stays folded across a reload', async ({ page }) => {
+    // Four full page loads (the shell, the profile page and two reloads): 34 s on a loaded CI machine.
+    test.slow();
     await openShell(page, 'admin');
     // Away from home, whose pop-up announcement would open again on every reload.
     await page.goto('/admin/profile?LocId=SG');
