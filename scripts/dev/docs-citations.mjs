@@ -96,12 +96,12 @@ function decisionsIndex() {
 }
 
 function decisionsFile(index, title) {
-  if (!title) return 'docs/decisions/README.md';
+  if (!title) return 'docs/decisions.md';
   const wanted = title.replace(/\s*\(.*?\)\s*/g, ' ').trim().toLowerCase();
   const byHeading = index.find((e) => e.title && e.title.toLowerCase().replace(/[`*]/g, '').startsWith(wanted));
   if (byHeading) return `docs/decisions/${byHeading.file}`;
   const byText = index.find((e) => e.text.toLowerCase().includes(wanted));
-  return byText ? `docs/decisions/${byText.file}` : 'docs/decisions/README.md';
+  return byText ? `docs/decisions/${byText.file}` : 'docs/decisions.md';
 }
 
 export function rewrite(text, file, index) {

@@ -92,7 +92,6 @@ describe('nothing points outside the repository', () => {
       '(?<![\\w/.\\[(-])domain\\.md',
       '\\.\\./shared\\b',
       '/work/shared',
-      'docs/decisions\\.md',
     ].join('|'),
   );
   const tracker = new RegExp('\\bissues? #?\\d+', 'i');
