@@ -57,3 +57,22 @@ export async function creditLeftCents(page: Page): Promise<number> {
   const text = (await page.getByTestId('account-panel').first().locator('[data-field="creditLeft"]').textContent()) ?? '';
   return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 }
+
+export interface MenuPage {
+  /** The menu link's id (lib/domain/menu-catalogue.ts). */
+  id: string;
+  /** Its address, path and query, as the sidebar links it. */
+  href: string;
+}
+
+/**
+ * Every page the signed-in user's sidebar links to inside the app, in menu order (collapsed sections
+ * included): what a crawl of "every page" visits. External links (app downloads) and Logout are left out.
+ */
+export async function menuPages(page: Page): Promise<MenuPage[]> {
+  await expect(page.locator('#shell-sidebar [data-section]').first()).toBeAttached();
+  const links = await page.locator('#shell-sidebar a[data-menu-link]').evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ id: anchor.getAttribute('data-menu-link') ?? '', href: anchor.getAttribute('href') ?? '' })),
+  );
+  return links.filter((link) => link.href.startsWith('/'));
+}
