@@ -4,7 +4,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .reports && mkdir -p .reports
 
-step() { printf '\n== %s ==\n' "$1"; }
+# Each step's wall time, so a slow CI run shows where its minutes went (docs/performance.md).
+STEP_NAME=""
+STEP_START=$SECONDS
+TIMINGS=""
+step() {
+  if [ -n "$STEP_NAME" ]; then TIMINGS+="$(printf '%6ss  %s' $((SECONDS - STEP_START)) "$STEP_NAME")"$'\n'; fi
+  STEP_NAME="$1"
+  STEP_START=$SECONDS
+  if [ -n "$1" ]; then printf '\n== %s ==\n' "$1"; fi
+}
 
 step "chromium"
 bash scripts/ensure-chromium.sh
@@ -29,4 +38,6 @@ fi
 step "playwright"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json npx playwright test --reporter=list,json
 
+step ""
+printf '\n== step times ==\n%s%6ss  total\n' "$TIMINGS" "$SECONDS"
 node scripts/test-summary.mjs

@@ -38,8 +38,11 @@ export function usePlatform(driver: DriverCase, options: PlatformOptions = {}): 
   let now = FIXED_NOW;
   const errors: string[] = [];
 
-  // First run (no cached seeded dump) does initdb + migrations + seed: give it room on 2 cores.
   jest.setTimeout(60_000);
+  // The first file of a run whose sources are new builds the seeded PGlite dump or PostgreSQL template
+  // (initdb, migrations, seed), and files starting meanwhile wait for it: that took over two minutes
+  // on a loaded 2-core machine. Every later start is a copy, well under a second.
+  const FIRST_BUILD_MS = 300_000;
 
   async function start(): Promise<void> {
     testDb = await createTestDatabase(driver);
@@ -56,7 +59,7 @@ export function usePlatform(driver: DriverCase, options: PlatformOptions = {}): 
   }
 
   let starting: Promise<void> | undefined;
-  beforeAll(() => (starting = start()));
+  beforeAll(() => (starting = start()), FIRST_BUILD_MS);
 
   afterAll(async () => {
     // Even when start failed or timed out, wait for it, so nothing it opened is left behind.
