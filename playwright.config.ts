@@ -26,6 +26,8 @@ const SITE_INDEPENDENT_SPECS = specs(
   'out-bets',
   'password-change',
   'shell-menu',
+  'shell-navigation',
+  'shell-pages',
   'sign-in-limits',
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)

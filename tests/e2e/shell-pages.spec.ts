@@ -1,7 +1,8 @@
-// The signed-in pages of the administration menu and the bets instruction, as a user meets them under
-// each site host. The shell around them is rebuilt separately, so every check looks inside `main`, by
-// role and text. Each site project runs this file at the same time as the others: a test that writes
-// picks a user no concurrent test writes (see mobileUser). Every user starts from its saved session.
+// The signed-in pages of the administration menu and the bets instruction. They read the same under
+// every site host, so they run once (the site-independent project). The shell around them is rebuilt
+// separately, so every check looks inside `main`, by role and text. Tests of this file run in parallel:
+// a test that writes picks a user no concurrent test writes (see mobileUser). Every user starts from
+// its saved session.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fillPasswordForm } from './support/password-form';
