@@ -6,18 +6,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type BrowserContext } from '@playwright/test';
+import { PASSWORDS } from '../../platform/support/demo';
 import { JOURNEY_MEMBERS, JOURNEY_MEMBER_PASSWORD } from './members';
 
-export const DEMO_PASSWORDS = {
-  admin: 'Admin1234',
-  clerk: 'Clerk1234',
-  agent1: 'Agent1234',
-  agent2: 'Agent1234',
-  agent3: 'Agent1234',
-  member1: 'Member1234',
-  member2: 'Member1234',
-  member3: 'Member1234',
-} as const;
+const DEMO_USERS = ['admin', 'clerk', 'agent1', 'agent2', 'agent3', 'member1', 'member2', 'member3'] as const;
+
+/** The demo users the journeys sign in as, with their passwords (docs/demo.md, one transcription for every suite). */
+export const DEMO_PASSWORDS = Object.fromEntries(DEMO_USERS.map((userId) => [userId, demoPassword(userId)])) as Record<
+  (typeof DEMO_USERS)[number],
+  string
+>;
+
+function demoPassword(userId: string): string {
+  const password = PASSWORDS[userId];
+  if (!password) throw new Error(`docs/demo.md lists no password for ${userId}`);
+  return password;
+}
 
 export type DemoUserId = keyof typeof DEMO_PASSWORDS;
 type JourneyMemberId = (typeof JOURNEY_MEMBERS)[keyof typeof JOURNEY_MEMBERS];
