@@ -23,6 +23,7 @@ import {
   type ReportUpline,
   type StatementSummary,
 } from '@/lib/contract/reports';
+import { REPORTS } from '@/lib/domain/report-registry';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';
 
@@ -54,44 +55,44 @@ export const reportUsersOf = cache((session: SignedInSession): Promise<Member[]>
 
 /** GET reportFull: V's children with their sums, V's own row and the total. */
 export function fullReport(session: SignedInSession, request: ReportRequest): Promise<ReportFull> {
-  return scopedJson(session, 'reportFull', reportFullSchema, queryOf(request));
+  return scopedJson(session, REPORTS.full.calls.full, reportFullSchema, queryOf(request));
 }
 
 /** GET reportUplineFull: V up to the caller, for the way back up. */
 export function uplineReport(session: SignedInSession, request: ReportRequest): Promise<ReportUpline> {
-  return scopedJson(session, 'reportUplineFull', reportUplineSchema, queryOf(request));
+  return scopedJson(session, REPORTS.full.calls.upline, reportUplineSchema, queryOf(request));
 }
 
 /** GET reportGroupFull: V's groups (child agents) and V's part of each. */
 export function groupReport(session: SignedInSession, request: ReportRequest): Promise<ReportGroup> {
-  return scopedJson(session, 'reportGroupFull', reportGroupSchema, queryOf(request));
+  return scopedJson(session, REPORTS.group.calls.group, reportGroupSchema, queryOf(request));
 }
 
 /** GET reportGroup2Full: every member of V's groups. */
 export function groupBreakdown(session: SignedInSession, request: ReportRequest): Promise<ReportGroup2> {
-  return scopedJson(session, 'reportGroup2Full', reportGroup2Schema, queryOf(request));
+  return scopedJson(session, REPORTS.group2.calls.breakdown, reportGroup2Schema, queryOf(request));
 }
 
 /** GET reportGroupSetting: V's child agents and which of them its group report shows. */
 export function groupSettingOf(session: SignedInSession, userId?: string): Promise<GroupSetting> {
-  return scopedJson(session, 'reportGroupSetting', groupSettingSchema, { UserId: userId });
+  return scopedJson(session, REPORTS.group.calls.setting, groupSettingSchema, { UserId: userId });
 }
 
 /** GET reportCollectionFull: per child, AccBal, settled Amount, payments and what to collect. */
 export function collectionReport(session: SignedInSession, request: ReportRequest): Promise<Collection> {
-  return scopedJson(session, 'reportCollectionFull', collectionSchema, queryOf(request));
+  return scopedJson(session, REPORTS.collection.calls.collection, collectionSchema, queryOf(request));
 }
 
 /** GET mMemberReportSummary: per member and draw. */
 export function memberSummaryReport(session: SignedInSession, request: ReportRequest): Promise<MemberSummary> {
-  return scopedJson(session, 'mMemberReportSummary', memberSummarySchema, queryOf(request));
+  return scopedJson(session, REPORTS.memberSummary.calls.memberSummary, memberSummarySchema, queryOf(request));
 }
 
 /** GET reportSummary3 and dSelectStatementSummary: V's figures per draw, and per child its statement. */
 export async function summaryReport(session: SignedInSession, request: ReportRequest): Promise<{ draws: ReportSummary; statements: StatementSummary }> {
   const [draws, statements] = await Promise.all([
-    scopedJson(session, 'reportSummary3', reportSummarySchema, queryOf(request)),
-    scopedJson(session, 'dSelectStatementSummary', statementSummarySchema, queryOf(request)),
+    scopedJson(session, REPORTS.summary.calls.draws, reportSummarySchema, queryOf(request)),
+    scopedJson(session, REPORTS.summary.calls.statements, statementSummarySchema, queryOf(request)),
   ]);
   return { draws, statements };
 }

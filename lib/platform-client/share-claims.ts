@@ -9,6 +9,7 @@ import {
   type ShareClaimList,
 } from '@/lib/contract/share-claims';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
+import { REPORTS } from '@/lib/domain/report-registry';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';
 
@@ -38,12 +39,12 @@ function drawQuery(draws: ClaimDraws): Record<string, string> {
 
 /** GET selectReportShareClaim: V's claims both ways (claimed by V, or on V), newest draw first. */
 export function shareClaimReportOf(session: SignedInSession, { userId, draws }: ClaimReportRequest): Promise<ShareClaimReport> {
-  return scopedJson(session, 'selectReportShareClaim', shareClaimReportSchema, { UserId: userId, ...drawQuery(draws) });
+  return scopedJson(session, REPORTS.shareClaim.calls.claims, shareClaimReportSchema, { UserId: userId, ...drawQuery(draws) });
 }
 
 /** GET selectReportShareClaimBack: the live claim-backs of V's claims both ways, oldest first. */
 export function claimBackReportOf(session: SignedInSession, { userId, draws }: ClaimReportRequest): Promise<ClaimBackReport> {
-  return scopedJson(session, 'selectReportShareClaimBack', claimBackReportSchema, { UserId: userId, ...drawQuery(draws) });
+  return scopedJson(session, REPORTS.shareClaim.calls.claimBacks, claimBackReportSchema, { UserId: userId, ...drawQuery(draws) });
 }
 
 export interface ClaimListFilters {

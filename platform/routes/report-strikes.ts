@@ -19,6 +19,7 @@ import {
   strikeReportSchema,
   strikeShareReportSchema,
 } from '@/lib/contract/report-strikes';
+import { REPORTS } from '@/lib/domain/report-registry';
 import { reportBetFullPageSchema, reportBetPageQuerySchema, reportBetPageSchema } from '@/lib/contract/report-bets';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
@@ -57,15 +58,15 @@ async function betPageOf(c: C, full: boolean, personal: boolean) {
 }
 
 export const reportStrikeRoutes = new Hono<ScopedEnv>()
-  .get('/reportStrike', async (c) => {
+  .get(`/${REPORTS.strike.calls.strike}`, async (c) => {
     const { db, viewer, draw } = await drawQuery(c);
     return c.json(strikeReportSchema.parse(await strikeReport(db, viewer, periodOfDraw(draw))));
   })
-  .get('/reportStrike2', async (c) => {
+  .get(`/${REPORTS.strike2.calls.byMember}`, async (c) => {
     const { db, viewer, period } = await ofPeriod(c);
     return c.json(strikeMemberReportSchema.parse(await strikeMemberReport(db, viewer, period)));
   })
-  .get('/reportStrikeSummary', async (c) => {
+  .get(`/${REPORTS.strike.calls.byPrize}`, async (c) => {
     const { db, viewer, period, game } = await ofPeriod(c);
     return c.json(strikePrizeReportSchema.parse(await strikePrizeReport(db, viewer, period, game)));
   })
@@ -77,11 +78,11 @@ export const reportStrikeRoutes = new Hono<ScopedEnv>()
     const { db, viewer, period } = await ofPeriod(c);
     return c.json(strikeShareReportSchema.parse(await strikeShareReport(db, c.var.session.user, viewer, period)));
   })
-  .get('/reportStrikeResultDetail', async (c) => {
+  .get(`/${REPORTS.drawResult.calls.strikes}`, async (c) => {
     const { db, viewer, draw, game } = await drawQuery(c);
     return c.json(resultStrikeReportSchema.parse(await resultStrikeReport(db, viewer, draw, game)));
   })
-  .get('/reportStrikeResultDetail2', async (c) => {
+  .get(`/${REPORTS.strike2.calls.byResult}`, async (c) => {
     const { db, viewer, draw, game } = await drawQuery(c);
     return c.json(resultStrikeMemberReportSchema.parse(await resultStrikeMemberReport(db, viewer, draw, game)));
   })
@@ -89,11 +90,11 @@ export const reportStrikeRoutes = new Hono<ScopedEnv>()
     const { db, viewer, draw, game } = await drawQuery(c);
     return c.json(intakeStrikeReportSchema.parse(await intakeStrikeReport(db, c.var.session.user, viewer, draw, game)));
   })
-  .get('/reportStakeFull', async (c) => {
+  .get(`/${REPORTS.stake.calls.stake}`, async (c) => {
     const { db, viewer, draw } = await drawQuery(c);
     return c.json(stakeReportSchema.parse(await stakeReport(db, viewer, draw)));
   })
-  .get('/reportOutFull', async (c) => {
+  .get(`/${REPORTS.out.calls.out}`, async (c) => {
     const { db, viewer, draw, game } = await drawQuery(c);
     return c.json(outReportSchema.parse(await outReport(db, c.var.session.user, viewer, draw, game)));
   })

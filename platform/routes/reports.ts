@@ -22,6 +22,7 @@ import {
   reportUplineSchema,
   statementSummarySchema,
 } from '@/lib/contract/reports';
+import { REPORTS } from '@/lib/domain/report-registry';
 import { PlatformError } from '../errors';
 import { smallBody } from '../http/body-limit';
 import type { ScopedEnv } from '../http/env';
@@ -58,21 +59,21 @@ async function settingOwner(c: Context<ScopedEnv>, userId: string | undefined) {
 }
 
 export const reportRoutes = new Hono<ScopedEnv>()
-  .get('/reportFull', async (c) => c.json(reportFullSchema.parse(await reportFull(c.var.deps.db, await scopeOf(c)))))
+  .get(`/${REPORTS.full.calls.full}`, async (c) => c.json(reportFullSchema.parse(await reportFull(c.var.deps.db, await scopeOf(c)))))
   .get('/reportFull2', async (c) => c.json(reportByDrawSchema.parse(await reportByDraw(c.var.deps.db, await scopeOf(c)))))
-  .get('/reportUplineFull', async (c) => c.json(reportUplineSchema.parse(await reportUpline(c.var.deps.db, await scopeOf(c)))))
-  .get('/reportSummary3', async (c) => c.json(reportSummarySchema.parse(await reportSummary(c.var.deps.db, await scopeOf(c)))))
-  .get('/reportGroupFull', async (c) => {
+  .get(`/${REPORTS.full.calls.upline}`, async (c) => c.json(reportUplineSchema.parse(await reportUpline(c.var.deps.db, await scopeOf(c)))))
+  .get(`/${REPORTS.summary.calls.draws}`, async (c) => c.json(reportSummarySchema.parse(await reportSummary(c.var.deps.db, await scopeOf(c)))))
+  .get(`/${REPORTS.group.calls.group}`, async (c) => {
     requireGroupReport(c);
     return c.json(reportGroupSchema.parse(await reportGroup(c.var.deps.db, await scopeOf(c))));
   })
-  .get('/reportGroup2Full', async (c) => {
+  .get(`/${REPORTS.group2.calls.breakdown}`, async (c) => {
     requireGroupReport(c, true);
     return c.json(reportGroup2Schema.parse(await reportGroup2(c.var.deps.db, await scopeOf(c))));
   })
-  .get('/reportCollectionFull', async (c) => c.json(collectionSchema.parse(await collection(c.var.deps.db, await scopeOf(c)))))
-  .get('/dSelectStatementSummary', async (c) => c.json(statementSummarySchema.parse(await statementSummary(c.var.deps.db, await scopeOf(c)))))
-  .get('/mMemberReportSummary', async (c) => c.json(memberSummarySchema.parse(await memberSummary(c.var.deps.db, await scopeOf(c)))))
+  .get(`/${REPORTS.collection.calls.collection}`, async (c) => c.json(collectionSchema.parse(await collection(c.var.deps.db, await scopeOf(c)))))
+  .get(`/${REPORTS.summary.calls.statements}`, async (c) => c.json(statementSummarySchema.parse(await statementSummary(c.var.deps.db, await scopeOf(c)))))
+  .get(`/${REPORTS.memberSummary.calls.memberSummary}`, async (c) => c.json(memberSummarySchema.parse(await memberSummary(c.var.deps.db, await scopeOf(c)))))
   .get('/reportDate', async (c) => {
     parseQuery(c, reportDatesQuerySchema);
     return c.json(reportDateListSchema.parse(await settledDraws(c.var.deps.db, c.var.location.locId)));
@@ -81,19 +82,19 @@ export const reportRoutes = new Hono<ScopedEnv>()
     parseQuery(c, reportDatesQuerySchema);
     return c.json(reportDate2ListSchema.parse(await resultedDraws(c.var.deps.db, c.var.location.locId)));
   })
-  .get('/reportGroupSetting', async (c) => {
+  .get(`/${REPORTS.group.calls.setting}`, async (c) => {
     requireGroupReport(c);
     const { UserId } = parseQuery(c, groupSettingQuerySchema);
     return c.json(groupSettingSchema.parse(await groupSetting(c.var.deps.db, c.var.location.locId, await settingOwner(c, UserId))));
   })
-  .post('/reportGroupSetting', smallBody('reportGroupSetting'), async (c) => {
+  .post(`/${REPORTS.group.calls.setting}`, smallBody('reportGroupSetting'), async (c) => {
     requireGroupReport(c);
     const body = parseInput(groupSettingBodySchema, await readJson(c));
     const { db, now } = c.var.deps;
     const change = { actor: c.var.session.user, locId: c.var.location.locId, viewer: await settingOwner(c, body.UserId), now: now() };
     return c.json(groupSettingSchema.parse(await saveGroupChoice(db, change, body.Groups)));
   })
-  .delete('/reportGroupSetting', async (c) => {
+  .delete(`/${REPORTS.group.calls.setting}`, async (c) => {
     requireGroupReport(c);
     const { UserId } = parseQuery(c, groupSettingQuerySchema);
     const change = { actor: c.var.session.user, locId: c.var.location.locId, viewer: await settingOwner(c, UserId) };
