@@ -3,6 +3,7 @@
 // draw/result?DrawId=, draw2 (with result, settlement and bets flags), draw/byId/{id}, draw/week,
 // draw/resultDate and draw/resultReport. An admin with DrawSetting (403 otherwise, no change): GET
 // draw/weekJob (create the schedule's missing draws), POST draw and PUT draw.
+import { REPORTS } from '@/lib/domain/report-registry';
 import { Hono, type Context } from 'hono';
 import {
   draw2QuerySchema,
@@ -75,7 +76,7 @@ export const drawRoutes = new Hono<ScopedEnv>()
     if (!draw) throw PlatformError.notFound(DRAW_NOT_FOUND);
     return c.json(drawDateSchema.parse(drawDate(draw, now)));
   })
-  .get('/draw/result', async (c) => {
+  .get(`/${REPORTS.drawResult.calls.result}`, async (c) => {
     const { db } = c.var.deps;
     const { DrawId } = parseQuery(c, drawResultQuerySchema);
     // A draw of another location is as unknown as a missing one.

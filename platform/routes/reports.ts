@@ -2,7 +2,7 @@
 // reportGroupFull, reportGroup2Full, reportCollectionFull, reportSummary3, dSelectStatementSummary,
 // mMemberReportSummary, reportDate and reportDate2; GET, POST and DELETE reportGroupSetting. Every
 // report is V's (UserId, default the caller; 404 outside its reach) over one draw or a range, summed
-// in SQL from `settlements` (platform/services/reports-*.ts).
+// in SQL from `settlements` (platform/services/reports/). Report call names come from lib/domain/report-registry.ts.
 import { Hono, type Context } from 'hono';
 import {
   collectionSchema,

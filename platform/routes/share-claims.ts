@@ -4,6 +4,7 @@
 // generateReportPlaceOutShareMix (a read), shareClaimBack, shareClaimBackImport; DELETE shareClaim/{id},
 // shareClaimBack/{id}. Agents and admins; members (and a sub-admin without the payments' right) get
 // 404 before the query or body is read, and so does a write by a caller without EnableCreateDownline.
+import { REPORTS } from '@/lib/domain/report-registry';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -66,11 +67,11 @@ export const shareClaimRoutes = new Hono<ScopedEnv>()
     const query = parseQuery(c, shareClaimQuerySchema);
     return c.json(shareClaimListSchema.parse(await listClaims(context(c), query)));
   })
-  .get('/selectReportShareClaim', reader, async (c) => {
+  .get(`/${REPORTS.shareClaim.calls.claims}`, reader, async (c) => {
     const query = parseQuery(c, shareClaimQuerySchema);
     return c.json(shareClaimReportSchema.parse(await reportClaims(context(c), query)));
   })
-  .get('/selectReportShareClaimBack', reader, async (c) => {
+  .get(`/${REPORTS.shareClaim.calls.claimBacks}`, reader, async (c) => {
     const query = parseQuery(c, claimRangeQuerySchema);
     return c.json(claimBackReportSchema.parse(await reportClaimBacks(context(c), query)));
   })
