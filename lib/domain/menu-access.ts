@@ -48,3 +48,20 @@ export function menuAllowsPath(input: AccessInput, path: string): boolean | null
     ),
   );
 }
+
+/**
+ * Why a signed-in user may not open a path, or null when it may (or the path is not a page of the
+ * menu, whose page decides alone): `role` when the page's guard refuses the role, `location` when the
+ * menu reaches it in a location of the other game only, `rights` when the account's rights or flags
+ * leave it out of the menu. The shell says so in words instead of a silent bounce.
+ */
+export type PageRefusal = 'role' | 'location' | 'rights';
+
+export function pageRefusal(input: AccessInput, path: string): PageRefusal | null {
+  const guard = guardOfPath(path);
+  if (guard === null) return null;
+  if (!passesGuard(guard, input.profile.Role)) return 'role';
+  if (menuAllowsPath(input, path) !== false) return null;
+  const otherGame = input.game === 'TT' ? '4D' : 'TT';
+  return menuAllowsPath({ ...input, game: otherGame }, path) ? 'location' : 'rights';
+}

@@ -51,7 +51,7 @@ export function Sidebar(props: SidebarProps) {
 
   const { profile, locId, game, mobileAppData, mobileBrowser } = props;
   const sections = useMemo(
-    () => visibleMenu({ profile, locId, game, settings: { mobileAppData }, browser: { mobile: mobileBrowser }, timestamp }),
+    () => visibleMenu({ profile, locId, game, settings: { mobileAppData }, browser: { mobile: mobileBrowser }, timestamp, builtOnly: true }),
     [profile, locId, game, mobileAppData, mobileBrowser, timestamp],
   );
 
