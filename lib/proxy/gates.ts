@@ -3,6 +3,8 @@ import { cachedServerMessage } from '@/lib/platform-client/message';
 import { clearedSession, sealSession, SESSION_COOKIE, unsealSession } from '@/lib/session/cookie';
 import { needsTouch, nowSeconds, sessionState } from '@/lib/session/data';
 import { pageGate, type GateDecision } from '@/lib/session/gate';
+import { gameOfLocation } from '@/lib/domain/menu';
+import { gameCounterpart } from '@/lib/domain/menu-access';
 import { embeddedPath, isEmbedPath } from '@/lib/domain/shell-layout';
 import type { SignedInSession } from '@/lib/session/server';
 import { followLocation } from './location';
@@ -34,10 +36,13 @@ export async function gatePage(request: NextRequest, headers: Headers): Promise<
     request.cookies.set(SESSION_COOKIE, movedCookie.value);
     headers.set('cookie', request.headers.get('cookie') ?? '');
   }
+  // A page of the other game's variant opens its counterpart in the session's game (/report/full in TT: /report/tt/full).
+  const counterpart = decision.action === 'next' && session?.auth ? gameCounterpart(pathname, gameOfLocation(session.auth.locId)) : null;
+  const location = decision.action === 'redirect' ? decision.location : counterpart ? `${counterpart}${search}` : null;
   // Next needs an absolute URL here, and turns a same-origin one back into a relative Location.
   const response =
-    decision.action === 'redirect'
-      ? NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), 307)
+    location !== null
+      ? NextResponse.redirect(new URL(location, request.nextUrl.origin), 307)
       : isEmbedPath(pathname)
         ? // /embed/<page> renders <page> itself; the shell layout sees /embed in PATH_HEADER and drops its chrome.
           NextResponse.rewrite(new URL(`${embeddedPath(pathname)}${search}`, request.nextUrl.origin), { request: { headers } })

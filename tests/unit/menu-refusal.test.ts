@@ -1,5 +1,5 @@
 import { gameOfLocation } from '@/lib/domain/menu';
-import { guardOfPath, menuAllowsPath, pageRefusal, type AccessInput } from '@/lib/domain/menu-access';
+import { gameCounterpart, guardOfPath, menuAllowsPath, pageRefusal, type AccessInput } from '@/lib/domain/menu-access';
 import { MENU_CATALOGUE } from '@/lib/domain/menu-catalogue';
 import { visibleMenu } from '@/lib/domain/menu';
 import { DEMO_PROFILES, NO_APPS, profile, type DemoUser } from './menu-fixtures';
@@ -77,5 +77,40 @@ describe('shareClaimControl: the Control share-claim pages follow the platform (
     ['an agent with the flag (Control is admin only)', profile({ Role: 'AG', Rank: 1, EnableCreateDownline: true }), []],
   ])('%s', (_name, who, expected) => {
     for (const locId of ['SG', 'TT']) expect(links(who, locId)).toEqual(expected);
+  });
+});
+
+describe("gameCounterpart: a page of the other game's variant", () => {
+  test.each([
+    ['/report/full', 'TT', '/report/tt/full'],
+    ['/report/tt/full', '4D', '/report/full'],
+    ['/report/tt/group2', '4D', '/report/group2'],
+    ['/embed/report/strike', 'TT', '/embed/report/tt/strike'],
+    ['/bet/placeBets/add', 'TT', '/bet/placeBets/add-simple'],
+    ['/bet/placeBets/add-20', 'TT', '/bet/placeBets/add-simple'],
+    ['/bet/placeBets/add-simple', '4D', '/bet/placeBets/add'],
+  ] as const)('%s in %s opens %s', (path, game, expected) => {
+    expect(gameCounterpart(path, game)).toBe(expected);
+  });
+
+  test.each([
+    ['/report/full', '4D'],
+    ['/report/tt/full', 'TT'],
+    ['/bet/placeBets/add-20', '4D'],
+    ['/report/collection', 'TT'],
+    ['/control/payRate', 'TT'],
+    ['/admin/home', 'TT'],
+    ['/nowhere', '4D'],
+  ] as const)('%s in %s stays', (path, game) => {
+    expect(gameCounterpart(path, game)).toBeNull();
+  });
+
+  test('every counterpart is a page the same user reaches in that game (admin)', () => {
+    for (const path of PATHS) {
+      for (const locId of ['SG', 'TT']) {
+        const other = gameCounterpart(path, gameOfLocation(locId));
+        if (other) expect(menuAllowsPath(access('admin', locId), other)).toBe(true);
+      }
+    }
   });
 });

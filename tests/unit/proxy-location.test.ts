@@ -78,7 +78,7 @@ test('locationStep: a location of the user moves the session with its prefix; an
 
 describe('gatePage follows a page link’s LocId', () => {
   test('the user has it: the render and the browser both get the session in that location', async () => {
-    const result = await gate('/report/full?LocId=TT&VW=RPTFULL', signedIn('SG'));
+    const result = await gate('/report/collection?LocId=TT&VW=RPTCOL', signedIn('SG'));
     expect(result.refused).toBeNull();
     expect(result.renderSession?.auth).toMatchObject({ locId: 'TT', prefix: 'tt' });
     expect(result.setSession?.auth).toMatchObject({ locId: 'TT', prefix: 'tt' });
@@ -112,6 +112,17 @@ describe('gatePage follows a page link’s LocId', () => {
     const result = await gate('/report/full?LocId=TT', null);
     expect(result.response.status).toBe(307);
     expect(myLocations).not.toHaveBeenCalled();
+  });
+
+  test("a page of the other game's variant opens its counterpart in the location followed, keeping the query", async () => {
+    const result = await gate('/report/full?LocId=TT&VW=RPTFULL', signedIn('SG'));
+    expect(result.response.status).toBe(307);
+    expect(result.response.headers.get('location')).toMatch(/\/report\/tt\/full\?LocId=TT&VW=RPTFULL$/);
+    expect(result.setSession?.auth).toMatchObject({ locId: 'TT', prefix: 'tt' });
+    const back = await gate('/embed/report/tt/strike?LocId=SG', signedIn('TT'));
+    expect(back.response.headers.get('location')).toMatch(/\/embed\/report\/strike\?LocId=SG$/);
+    const stay = await gate('/report/tt/full?LocId=TT', signedIn('SG'));
+    expect(stay.response.headers.get('location')).toBeNull();
   });
 
   test('a client-sent refusal header never reaches the layout', async () => {
