@@ -1,4 +1,4 @@
-// The app server's log during an end-to-end run (docs/decisions/testing.md, "Server errors fail the
+// The app server's log during an end-to-end run (docs/decisions/running.md, "Server errors fail the
 // run"): playwright.config.ts has the app server write it to SERVER_LOG, and the global teardown
 // fails the run when it holds an error of server rendering. Pure but for the file read.
 import { existsSync, readFileSync } from 'node:fs';
