@@ -84,6 +84,12 @@ test('a signed-in not-found keeps the shell and offers the way home; signed out 
     await expect(page.locator('#shell-sidebar')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/admin/home?LocId=SG');
   }
+  // At 360 px the text wraps inside the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const text = page.getByRole('main').getByText("Uh oh, we can't seem to find the page you're looking for");
+  await expect(text).toBeVisible();
+  const box = await text.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
 
   const anonymous = await browser.newContext({ baseURL });
   try {
