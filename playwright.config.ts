@@ -20,6 +20,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'bets-journeys',
   'bets-phone',
   'bets',
+  'deep-links',
   'draw-setting-tools',
   'fixed-bets',
   'login-variants',
@@ -117,6 +118,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
+  globalTeardown: isDeployed ? undefined : './tests/e2e/global-teardown.ts',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   // A full reload of the shell (a language or location switch, page.reload) took 3.4-4.5 s on a loaded
   // 2-core CI machine, too close to the default 5 s an assertion waits for what follows it.
@@ -137,7 +139,10 @@ export default defineConfig({
           gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         },
         {
-          command: 'node scripts/start.mjs',
+          // The app server's output also goes to .reports/e2e-app-server.log, which the global teardown
+          // reads: an error of server rendering fails the run (tests/e2e/support/server-log.ts). tee
+          // ignores the stop signal and ends when the server's output does, so the log keeps its end.
+          command: "mkdir -p .reports && node scripts/start.mjs 2>&1 | (trap '' TERM; exec tee .reports/e2e-app-server.log)",
           url: `http://127.0.0.1:${localAppPort}/api/health/live`,
           env: { PORT: String(localAppPort), PLATFORM_API_URL: `http://127.0.0.1:${platformPort}` },
           reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import registryJson from './registry.json';
 import { normalizeHost } from './host';
 import { parseRegistry } from './load';
-import type { Site } from './schema';
+import { LANDING_LINKS, type LandingLink, type Site } from './schema';
 
 /**
  * The operator sites. registry.json is imported statically so it is bundled into the proxy and the
@@ -11,7 +11,7 @@ import type { Site } from './schema';
  */
 
 export { normalizeHost } from './host';
-export type { LoginVariant, Site } from './schema';
+export type { LandingLink, LoginVariant, Site } from './schema';
 
 export const DEFAULT_LOGO_FILE = 'logo.svg';
 const LOCAL_SUFFIX = '.localhost';
@@ -81,4 +81,13 @@ export function logoDisplay(site: Site): LogoDisplay {
   if (!logo) return { kind: 'natural', src: logoUrl(site) };
   if (logo.width === 0 || logo.height === 0) return { kind: 'hidden' };
   return { kind: 'sized', src: logoUrl(site), width: logo.width, height: logo.height };
+}
+
+/** The landing variant's top links the site sets, in their order (an unset one is not shown). */
+export function landingLinks(site: Site): { name: LandingLink; href: string }[] {
+  const links = site.landing?.links ?? {};
+  return LANDING_LINKS.flatMap((name) => {
+    const href = links[name];
+    return href ? [{ name, href }] : [];
+  });
 }

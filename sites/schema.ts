@@ -18,6 +18,30 @@ export const LOGIN_VARIANTS = ['standard', 'language-select', 'captcha-optional'
 
 const fileName = z.string().regex(FILE_RE, 'must be a plain image file name such as logo.svg');
 
+/** The landing variant's top links, in their order; each is shown only when the site sets its URL. */
+export const LANDING_LINKS = ['home', 'podcasts', 'gallery', 'about', 'createAccount'] as const;
+export type LandingLink = (typeof LANDING_LINKS)[number];
+
+function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+// An absolute http(s) URL: the value becomes an href, so no other scheme (javascript:, data:) may pass.
+const webUrl = z.string().refine(isWebUrl, 'must be an absolute http(s) URL');
+const landingLinksSchema = z
+  .strictObject({
+    home: webUrl.optional(),
+    podcasts: webUrl.optional(),
+    gallery: webUrl.optional(),
+    about: webUrl.optional(),
+    createAccount: webUrl.optional(),
+  } satisfies Record<LandingLink, unknown>)
+  .readonly();
+
 const hostSchema = z
   .string()
   .refine(isHostName, 'must be a lower-case host name without port or trailing dot');
@@ -45,7 +69,7 @@ export const siteSchema = z
     userIdPlaceholder: z.enum(USER_ID_PLACEHOLDERS),
     styleFolder: z.string().regex(FOLDER_RE, 'must be a folder name under public/styles/'),
     loginVariant: z.enum(LOGIN_VARIANTS),
-    landing: z.strictObject({ bottomImage: fileName }).readonly().optional(),
+    landing: z.strictObject({ bottomImage: fileName, links: landingLinksSchema.optional() }).readonly().optional(),
     default: z.boolean().default(false),
   })
   .superRefine((site, ctx) => {

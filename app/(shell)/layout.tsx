@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { MessageWatcher } from '@/app/_components/message-watcher';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { serverEnv } from '@/lib/config/server-env';
 import { sanitizeHtml } from '@/lib/html/sanitize';
@@ -23,7 +24,7 @@ import { announcementsOf, myLocations } from '@/lib/platform-client/content';
 import { profileOf, settingsOf, smsSettingOf } from '@/lib/platform-client/shell';
 import { requireSignedIn } from '@/lib/session/server';
 import { getCurrentSite } from '@/lib/site/current';
-import { PATH_HEADER } from '@/lib/site/header';
+import { LOCATION_REFUSED_HEADER, PATH_HEADER } from '@/lib/site/header';
 import { MemberInfo } from './_shell/member-info';
 import { optional } from './_shell/shell-data';
 import { ShellFrame } from './_shell/shell-frame';
@@ -67,6 +68,8 @@ export default async function ShellLayout({ children }: { children: React.ReactN
     optional('the locations', myLocations(session)),
   ]);
   const location = locations?.find((row) => row.LocId === locId);
+  // A link asked for a location the user does not have (proxy.ts kept the session's; lib/proxy/location.ts).
+  const refusedLocation = requestHeaders.get(LOCATION_REFUSED_HEADER);
   const announcements = location ? ((await optional('the announcements', announcementsOf(session, location))) ?? []) : [];
   const bot = botOf(sms?.TelegramBot);
   const branding = profile
@@ -124,6 +127,11 @@ export default async function ShellLayout({ children }: { children: React.ReactN
             )
           }
         >
+          {refusedLocation ? (
+            <div data-testid="location-refused">
+              <AlertBox kind="error">{t('locationRefused', { asked: refusedLocation, current: location?.Loc ?? locId })}</AlertBox>
+            </div>
+          ) : null}
           {children}
         </ShellFrame>
         <MessageWatcher watch="starts" />

@@ -19,6 +19,7 @@ const route = (id: string, path: RouteLinkDef['path'], extra: Omit<RouteLinkDef,
 });
 const AG_OR_ADMIN = { guard: 'agentOrAdmin' } as const;
 const VIEW_DAY = { ViewDay: '1' } as const;
+const SHARE_CLAIM_CONTROL = { rule: 'shareClaimControl' } as const;
 
 export const MENU_CATALOGUE: readonly SectionDef[] = [
   {
@@ -90,9 +91,9 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('fixedProcess', '/control/fixedProcess', { rule: 'fixedSetting' }),
       route('subShare', '/control/subShare'),
       route('payRate', '/control/payRate', { rule: 'payRate' }),
-      route('shareClaim', '/control/shareClaim'),
-      route('shareClaimSetting', '/control/shareClaimSetting'),
-      route('shareClaimCompany', '/control/shareClaimCompany'),
+      route('shareClaim', '/control/shareClaim', SHARE_CLAIM_CONTROL),
+      route('shareClaimSetting', '/control/shareClaimSetting', SHARE_CLAIM_CONTROL),
+      route('shareClaimCompany', '/control/shareClaimCompany', SHARE_CLAIM_CONTROL),
       route('permission', '/control/permission', { rule: 'permission' }),
     ],
   },

@@ -115,6 +115,11 @@ export const RULES = {
   reports: anyOf(granted('Report'), agent, member),
   groupReport,
   groupReportBreakdown: allOf(groupReport, ({ profile }) => !profile.GroupReportBreakdownDisabled),
+  /**
+   * The Control share-claim pages: a claim-back is a payment, so the platform answers a sub-admin without
+   * the payments' right (EnableCreateDownline) 404 on every share-claim call; the company holds every flag.
+   */
+  shareClaimControl: ({ profile }) => profile.EnableCreateDownline,
   shareClaimView: allOf(fourD, ({ profile }) => profile.dShare > 0 && profile.dEnableViewShareClaim === 1),
   drawSetting: granted('DrawSetting'),
   fixedSetting: granted('FixedSetting'),

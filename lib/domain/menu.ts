@@ -4,6 +4,7 @@
 import type { Game } from '@/lib/contract/common';
 import type { MobileAppData } from '@/lib/contract/settings';
 import { MENU_CATALOGUE } from './menu-catalogue';
+import { BUILT_PAGES } from './menu-pages';
 import type { LinkDef, MenuSectionId, MenuVariant } from './menu-types';
 import { RULES, type MenuProfile, type RuleContext } from './menu-rules';
 import type { ViewCode } from './view-codes';
@@ -29,6 +30,8 @@ export interface MenuInput {
   browser: { mobile: boolean };
   /** Milliseconds since the epoch, e.g. the time of the last navigation. */
   timestamp: number;
+  /** The sidebar's menu: only links to pages that exist (menu-pages.ts). Without it, the spec's whole menu. */
+  builtOnly?: boolean;
 }
 
 export type MenuLink =
@@ -68,6 +71,7 @@ function toLink(link: LinkDef, input: MenuInput, context: RuleContext, variant: 
   }
   if (link.rule && !RULES[link.rule](context)) return [];
   const path = typeof link.path === 'string' ? link.path : link.path(variant);
+  if (input.builtOnly && !BUILT_PAGES.has(path)) return [];
   const query: Record<string, string> = { LocId: input.locId };
   if (link.vw) query.VW = link.vw;
   Object.assign(query, link.query);

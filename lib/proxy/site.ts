@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { resolveSite, type Site } from '@/sites';
-import { PATH_HEADER, SITE_HEADER } from '@/lib/site/header';
+import { LOCATION_REFUSED_HEADER, PATH_HEADER, SITE_HEADER } from '@/lib/site/header';
 
 /**
  * Resolves the site from the raw Host header (never X-Forwarded-Host, which a client controls) and
@@ -12,6 +12,7 @@ export function siteRequestHeaders(request: NextRequest): { site: Site; headers:
   const headers = new Headers(request.headers);
   headers.delete(SITE_HEADER);
   headers.delete(PATH_HEADER);
+  headers.delete(LOCATION_REFUSED_HEADER);
   headers.set(SITE_HEADER, site.key);
   return { site, headers };
 }

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { JOURNEY_MEMBERS } from './support/members';
-import { openShell } from './support/shell';
+import { expectRefused, openShell } from './support/shell';
 
 const main = (page: Page) => page.getByRole('main');
 const MEMBER = JOURNEY_MEMBERS.upload;
@@ -87,9 +87,9 @@ test('agent1 uploads a file for a member: the good lines are placed, each bad li
   await expect(main(page).getByRole('button', { name: `Ticket ${ticketId}, show its bets` })).toBeVisible();
 });
 
-test('member1 has no Bet Upload link and the page sends it home', async ({ page }) => {
+test('member1 has no Bet Upload link and the page says it is for agents and admins', async ({ page }) => {
   await openShell(page, 'member1');
   await expect(page.locator('[data-menu-link="betUpload"]')).toHaveCount(0);
   await page.goto('/bet/bet-upload?LocId=SG');
-  await expect(page).toHaveURL(/\/admin\/home\?LocId=SG/);
+  await expectRefused(page, 'This page is for agents and admins only.');
 });

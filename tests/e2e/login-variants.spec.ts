@@ -1,6 +1,6 @@
 // The four special login variants, each under its own site host. They visit their own hosts, so they
 // run once, in the site-independent project.
-import { siteByKey, sites, type Site } from '@/sites';
+import { landingLinks, siteByKey, sites, type Site } from '@/sites';
 import { expect, test } from './support/fixtures';
 import { baseUrlFor } from './targets';
 
@@ -50,13 +50,19 @@ test('the toggle box opens from its button and closes on a click outside', async
   await expect(box).toBeHidden();
 });
 
-test('the landing variant has its navigation, a sign-in toggle and its bottom image', async ({ page }) => {
+test('the landing variant has its navigation (the links its site sets), a sign-in toggle and its bottom image', async ({ page }) => {
   const { site, url } = variantSite('landing');
   await page.goto(url);
   const nav = page.getByRole('navigation');
-  for (const item of ['Home', 'Podcasts', 'Gallery', 'About us', 'Create new account']) {
-    await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  const names = { home: 'Home', podcasts: 'Podcasts', gallery: 'Gallery', about: 'About us', createAccount: 'Create new account' } as const;
+  const set = landingLinks(site);
+  expect(set.length).toBeGreaterThan(0);
+  for (const [name, label] of Object.entries(names)) {
+    const href = set.find((link) => link.name === name)?.href;
+    if (href) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    else await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
   }
+  await expect(nav.locator('a[href^="#"]')).toHaveCount(0);
   const box = page.locator('#login-box');
   await expect(box).toBeHidden();
   await nav.getByRole('button', { name: 'Sign in' }).click();

@@ -17,6 +17,7 @@ import { render } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
+import { isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import type { ReactElement } from 'react';
 import type { Profile } from '@/lib/contract/profile';
 import type { PathPrefix } from '@/lib/contract/common';
@@ -172,4 +173,15 @@ export async function redirectOf(page: Promise<unknown>): Promise<string> {
     throw error;
   }
   throw new Error('The page rendered instead of redirecting.');
+}
+
+/** Whether the page refused to render (it throws Next's notFound: the shell's not-found boundary says why). */
+export async function refusedOf(page: Promise<unknown>): Promise<boolean> {
+  try {
+    await page;
+  } catch (error) {
+    if (isHTTPAccessFallbackError(error)) return true;
+    throw error;
+  }
+  return false;
 }

@@ -5,8 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import ShareClaimControlPage from '@/app/(shell)/control/shareClaim/page';
 import type { ClaimBack, ShareClaim } from '@/lib/contract/share-claims';
-import { homeUrl } from '@/lib/session/gate';
-import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
+import { failuresOf, PAGE_FAILURES, platform, refusedOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 import { installDialog } from './tickets-fixtures';
 import { claimOf } from './share-claims-fixtures';
 
@@ -99,10 +98,10 @@ test('without a settled draw it says so and offers nothing to do', async () => {
   expect(screen.queryByRole('button', { name: 'Generate share claims' })).toBeNull();
 });
 
-test("the platform's refusal of the list (a sub-admin without the payments' right) shows alone", async () => {
+test("the platform's bare refusal of the list (a sub-admin without the payments' right) says why, alone", async () => {
   platform.refuse(LIST, 404, 'Not found.');
   await showPage(page());
-  expect(screen.getByRole('alert')).toHaveTextContent('Not found.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Your account may not see this here: the platform refused it');
   expect(platform.queries(BACKS)).toEqual([]);
   for (const name of ['Generate share claims', 'Add claim', 'Import']) expect(screen.queryByRole('button', { name })).toBeNull();
 });
@@ -111,8 +110,8 @@ test('a lost session, maintenance and a failing platform go where production sen
   expect(await failuresOf(() => page(), BACKS)).toEqual(PAGE_FAILURES);
 });
 
-test('is for admins: an agent is sent home before anything is asked for', async () => {
+test('is for admins: an agent is refused (the shell says why) before anything is asked for', async () => {
   await signIn('agent1');
-  expect(await redirectOf(page())).toBe(homeUrl('SG'));
+  expect(await refusedOf(page())).toBe(true);
   expect(platform.calls()).toEqual(['GET /api/v1/4d/profile']);
 });

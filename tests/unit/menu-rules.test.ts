@@ -36,6 +36,8 @@ const REPORTS_4D = [
   'report/summaryReport',
 ];
 
+const SHARE_CLAIM_CONTROL = ['control/shareClaim', 'control/shareClaimSetting', 'control/shareClaimCompany'];
+
 type Case = [string, MenuProfile, Partial<MenuProfile>, 'SG' | 'TT', string[], string[]];
 
 describe('each Granted name of docs/product.md#roles-and-permissions', () => {
@@ -85,8 +87,9 @@ describe('each flag of docs/product.md#roles-and-permissions', () => {
     // The Agent and Player calls need an admin's MemberEdit (lib/contract/access.ts): without it, no link to them.
     ['EnableCreateAgent, admin without MemberEdit: nothing', ADMIN, { EnableCreateAgent: true }, 'SG', [], []],
     ['EnableCreateAgent, admin with MemberEdit: agents', { ...ADMIN, Granted: ['MemberEdit'] }, { EnableCreateAgent: true }, 'SG', ['administration/agents'], []],
-    ['EnableCreateDownline, admin without MemberEdit: payments only', ADMIN, { EnableCreateDownline: true }, 'SG', ['administration/payments', 'administration/paymentHist'], []],
-    ['EnableCreateDownline, admin with MemberEdit: players and payments', { ...ADMIN, Granted: ['MemberEdit'] }, { EnableCreateDownline: true }, 'TT', ['administration/players', 'administration/payments', 'administration/paymentHist'], []],
+    // A claim-back is a payment: the Control share-claim pages need the same flag (the platform answers 404 without it).
+    ['EnableCreateDownline, admin without MemberEdit: payments and share claims', ADMIN, { EnableCreateDownline: true }, 'SG', ['administration/payments', 'administration/paymentHist', ...SHARE_CLAIM_CONTROL], []],
+    ['EnableCreateDownline, admin with MemberEdit: players, payments and share claims', { ...ADMIN, Granted: ['MemberEdit'] }, { EnableCreateDownline: true }, 'TT', ['administration/players', 'administration/payments', 'administration/paymentHist', ...SHARE_CLAIM_CONTROL], []],
     ['EnablePlaceBet off: no place bets (member)', MEMBER, { EnablePlaceBet: false }, 'SG', [], ['bet/placeBets']],
     ['EnablePlaceBet off: no place bets (agent)', AGENT, { EnablePlaceBet: false }, 'TT', [], ['bet/placeBets']],
     ['EnablePlaceBet off: no place bets (admin with BetEntry)', { ...ADMIN, Granted: ['BetEntry'] }, { EnablePlaceBet: false }, 'SG', [], ['bet/placeBets']],

@@ -5,10 +5,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import FullReport from '@/app/(shell)/report/full/page';
 import TotoFullReport from '@/app/(shell)/report/tt/full/page';
 import type { ReportFull, ReportUpline } from '@/lib/contract/reports';
-import { homeUrl, loginUrl } from '@/lib/session/gate';
+import { loginUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
 import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
-import { failuresOf, PAGE_FAILURES, platform, redirectOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
+import { failuresOf, PAGE_FAILURES, platform, redirectOf, refusedOf, router, showPage, signIn, visit, type ServerPageMocks } from '../support/server-page';
 import type { DemoUser } from './menu-fixtures';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
@@ -136,9 +136,9 @@ describe('/report/full', () => {
     expect(await failuresOf(() => open({ DrawId: '30' }), REPORT)).toEqual(PAGE_FAILURES);
   });
 
-  it('a user the menu does not reach there is sent home, before any report is asked for', async () => {
+  it('a user the menu does not reach there is refused (the shell says why), before any report is asked for', async () => {
     await as('agent1', 'SG');
-    expect(await redirectOf(TotoFullReport({ searchParams: Promise.resolve({}) }))).toBe(homeUrl('SG'));
+    expect(await refusedOf(TotoFullReport({ searchParams: Promise.resolve({}) }))).toBe(true);
     expect(platform.calls()).toEqual(['GET /api/v1/4d/profile']);
   });
 

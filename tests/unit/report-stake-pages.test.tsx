@@ -8,10 +8,9 @@ import StakeReport from '@/app/(shell)/report/stake/page';
 import TotoStakeReport from '@/app/(shell)/report/tt/stake/page';
 import type { OutReport as Out, StakeReport as Stakes } from '@/lib/contract/report-strikes';
 import { ROW_COLOURS } from '@/lib/domain/colour-codes';
-import { homeUrl } from '@/lib/session/gate';
 import en from '@/messages/en.json';
 import { columnHeaders, bodyRows, cellTexts } from '../support/read-table';
-import { failuresOf, PAGE_FAILURES, platform, redirectOf, showPage, signIn, type ServerPageMocks } from '../support/server-page';
+import { failuresOf, PAGE_FAILURES, platform, refusedOf, showPage, signIn, type ServerPageMocks } from '../support/server-page';
 
 jest.mock('next/headers', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextHeaders);
 jest.mock('next/navigation', () => jest.requireActual<ServerPageMocks>('../support/server-page').nextNavigation());
@@ -98,9 +97,9 @@ describe('/report/stake', () => {
     expect(screen.getByRole('combobox', { name: 'User' })).toHaveValue('agent2 - Agent Two');
   });
 
-  it('is for agents and admins: a member is sent home before any report is asked for', async () => {
+  it('is for agents and admins: a member is refused (the shell says why) before any report is asked for', async () => {
     await signIn('member1');
-    expect(await redirectOf(open(StakeReport))).toBe(homeUrl('SG'));
+    expect(await refusedOf(open(StakeReport))).toBe(true);
     expect(platform.calls()).toEqual(['GET /api/v1/4d/profile']);
   });
 

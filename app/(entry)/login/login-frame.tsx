@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { setLocaleCookie } from '@/lib/i18n/client-locale';
 import type { Locale } from '@/lib/i18n/locale';
-import type { LoginVariant } from '@/sites';
+import type { LandingLink, LoginVariant } from '@/sites';
 import type { LoginFrameTexts } from './login-texts';
 import buttons from '@/app/_components/buttons.module.css';
 import styles from './login-frame.module.css';
@@ -14,6 +14,8 @@ interface LoginFrameProps {
   buttonText: string;
   /** The landing variant's bottom image. */
   bottomImage?: string;
+  /** The landing variant's top links the site sets (sites/registry.json); an unset one is not shown. */
+  landingLinks?: readonly { name: LandingLink; href: string }[];
   locale: Locale;
   texts: LoginFrameTexts;
   children: ReactNode;
@@ -23,7 +25,7 @@ interface LoginFrameProps {
  * What differs between the login variants around the same form: the EN/CH selector, the login box
  * that a button opens (closing on any click outside it), and the landing navigation.
  */
-export function LoginFrame({ variant, buttonText, bottomImage, locale, texts, children }: LoginFrameProps) {
+export function LoginFrame({ variant, buttonText, bottomImage, landingLinks, locale, texts, children }: LoginFrameProps) {
   if (variant === 'language-select') {
     return (
       <>
@@ -33,7 +35,11 @@ export function LoginFrame({ variant, buttonText, bottomImage, locale, texts, ch
     );
   }
   if (variant === 'toggle-box' || variant === 'landing') {
-    return <ToggleBox variant={variant} buttonText={buttonText} bottomImage={bottomImage} texts={texts}>{children}</ToggleBox>;
+    return (
+      <ToggleBox variant={variant} buttonText={buttonText} bottomImage={bottomImage} landingLinks={landingLinks} texts={texts}>
+        {children}
+      </ToggleBox>
+    );
   }
   return <>{children}</>;
 }
@@ -58,7 +64,15 @@ function LanguageSelect({ locale, texts }: { locale: Locale; texts: LoginFrameTe
   );
 }
 
-function ToggleBox({ variant, buttonText, bottomImage, texts, children }: Omit<LoginFrameProps, 'variant' | 'locale'> & { variant: 'toggle-box' | 'landing' }) {
+const LANDING_LINK_TEXTS = {
+  home: 'navHome',
+  podcasts: 'navPodcasts',
+  gallery: 'navGallery',
+  about: 'navAbout',
+  createAccount: 'navCreateAccount',
+} as const satisfies Record<LandingLink, keyof LoginFrameTexts>;
+
+function ToggleBox({ variant, buttonText, bottomImage, landingLinks = [], texts, children }: Omit<LoginFrameProps, 'variant' | 'locale'> & { variant: 'toggle-box' | 'landing' }) {
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
 
@@ -86,11 +100,13 @@ function ToggleBox({ variant, buttonText, bottomImage, texts, children }: Omit<L
       {variant === 'landing' ? (
         <nav className={styles.landingNav} aria-label={texts.landingNav}>
           <ul>
-            <li><a href="#home">{texts.navHome}</a></li>
-            <li><a href="#podcasts">{texts.navPodcasts}</a></li>
-            <li><a href="#gallery">{texts.navGallery}</a></li>
-            <li><a href="#about">{texts.navAbout}</a></li>
-            <li><a href="#create-account">{texts.navCreateAccount}</a></li>
+            {landingLinks.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} data-landing-link={link.name}>
+                  {texts[LANDING_LINK_TEXTS[link.name]]}
+                </a>
+              </li>
+            ))}
             <li>{toggle}</li>
           </ul>
         </nav>

@@ -10,7 +10,7 @@ import { sessionState } from '@/lib/session/data';
 import { HOME_PATH, TERMS_PATH } from '@/lib/session/gate';
 import { readSession } from '@/lib/session/server';
 import { getCurrentSite } from '@/lib/site/current';
-import { assetUrl } from '@/sites';
+import { assetUrl, landingLinks } from '@/sites';
 import { CAPTCHA_TEXT_KEYS } from '@/app/_components/form/captcha-texts';
 import { textsOf } from '@/lib/i18n/texts';
 import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/locale';
@@ -51,6 +51,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           variant={site.loginVariant}
           buttonText={site.loginButtonText}
           bottomImage={site.landing ? assetUrl(site, site.landing.bottomImage) : undefined}
+          landingLinks={landingLinks(site)}
           locale={toLocale(locale) ?? DEFAULT_LOCALE}
           texts={textsOf(t, LOGIN_FRAME_TEXT_KEYS)}
         >

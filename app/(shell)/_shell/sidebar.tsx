@@ -28,7 +28,8 @@ export interface SidebarProps {
 }
 
 /**
- * The menu of docs/product.md#menu with the visibility of docs/product.md#roles-and-permissions (visibleMenu). The section of the current address is open;
+ * The menu of docs/product.md#menu with the visibility of docs/product.md#roles-and-permissions (visibleMenu), linking only pages that
+ * exist (builtOnly: docs/decisions/shell.md, "Only working links"). The section of the current address is open;
  * the links (and their time stamp, which makes a click on the current page reload it) are computed
  * again about 260 ms after each navigation.
  */
@@ -51,7 +52,7 @@ export function Sidebar(props: SidebarProps) {
 
   const { profile, locId, game, mobileAppData, mobileBrowser } = props;
   const sections = useMemo(
-    () => visibleMenu({ profile, locId, game, settings: { mobileAppData }, browser: { mobile: mobileBrowser }, timestamp }),
+    () => visibleMenu({ profile, locId, game, settings: { mobileAppData }, browser: { mobile: mobileBrowser }, timestamp, builtOnly: true }),
     [profile, locId, game, mobileAppData, mobileBrowser, timestamp],
   );
 

@@ -20,6 +20,17 @@ export async function menuLinks(page: Page): Promise<Record<string, string[]>> {
   );
 }
 
+/**
+ * The shell's refusal of a page the user may not open (docs/decisions/shell.md, "Refused pages"): the
+ * address stays, the shell stays, and the page says why.
+ */
+export async function expectRefused(page: Page, why: string): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This page is not open to you' })).toBeVisible();
+  await expect(main.getByRole('alert')).toContainText(why);
+  await expect(page.locator('#shell-sidebar')).toBeVisible();
+}
+
 /** Picks another location in the header; the browser reloads fully to its home. */
 export async function switchLocation(page: Page, locId: string): Promise<void> {
   await page.getByTestId('location-switch').first().selectOption(locId);

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Game } from '@/lib/contract/common';
+import { ERROR_MESSAGES } from '@/lib/contract/constants';
 import { ApiError } from '@/lib/http/api-error';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { embedPath, isEmbedUrl, readReportQuery, type ReportQuery } from '@/lib/domain/report-conventions';
@@ -66,8 +67,9 @@ export type Listing<T> = { data: T; problem?: undefined } | { data?: undefined; 
 
 /**
  * A listing's load: the platform's refusal of the query (4xx: a user out of reach, a bad range) is a
- * message on the page above filters that still work; a session end leaves for its page; anything
- * else is the error page (reported there).
+ * message on the page above filters that still work; a bare 403 or 404 (the platform's "Not found."
+ * names nothing) says in words that the account may not see it; a session end leaves for its page;
+ * anything else is the error page (reported there).
  */
 export async function listing<T>(promise: Promise<T>): Promise<Listing<T>> {
   try {
@@ -75,6 +77,8 @@ export async function listing<T>(promise: Promise<T>): Promise<Listing<T>> {
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && !error.isMaintenance) {
       const t = await getTranslations('app');
+      const bare = !error.displayText || error.displayText === ERROR_MESSAGES.notFound;
+      if (bare && (error.status === 403 || error.status === 404)) return { problem: t('refused') };
       return { problem: error.displayText || t('genericError') };
     }
     return handlePageError(error);
