@@ -1,6 +1,7 @@
 // The menu of docs/product.md#menu as data, in the spec's order: each section and link with its view code,
 // extra query parameters, the docs/product.md#roles-and-permissions rule it answers to (menu-rules.ts) and the route guard of its page.
 import type { MenuVariant, RouteLinkDef, SectionDef } from './menu-types';
+import { REPORTS, type ReportName } from './report-registry';
 
 const byGame =
   (fourD: string, tt: string) =>
@@ -18,6 +19,12 @@ const route = (id: string, path: RouteLinkDef['path'], extra: Omit<RouteLinkDef,
   ...extra,
 });
 const AG_OR_ADMIN = { guard: 'agentOrAdmin' } as const;
+
+/** A Report-menu link: its id, page per game and view code come from the report registry. */
+const report = (key: ReportName, extra: Omit<RouteLinkDef, 'kind' | 'id' | 'path' | 'vw'> = {}): RouteLinkDef => {
+  const { menu, paths, view } = REPORTS[key];
+  return route(menu, paths['4D'] === paths.TT ? paths['4D'] : byGame(paths['4D'], paths.TT), { vw: view, ...extra });
+};
 const VIEW_DAY = { ViewDay: '1' } as const;
 const SHARE_CLAIM_CONTROL = { rule: 'shareClaimControl' } as const;
 
@@ -62,21 +69,18 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
     rule: 'reports',
     guard: 'signedIn',
     links: [
-      route('fullReport', byGame('/report/full', '/report/tt/full'), { vw: 'RPTFULL' }),
-      route('collectionReport', '/report/collection', { vw: 'RPTCOL' }),
-      route('outReport', '/report/out', { vw: 'RPTOUT' }),
-      route('memberSummary', '/report/member-summary', { vw: 'RPTMEM' }),
-      route('groupReport', byGame('/report/group', '/report/tt/group'), { vw: 'RPTGRP', rule: 'groupReport' }),
-      route('groupReportBreakdown', byGame('/report/group2', '/report/tt/group2'), {
-        vw: 'RPTGRP2',
-        rule: 'groupReportBreakdown',
-      }),
-      route('stakeReport', byGame('/report/stake', '/report/tt/stake'), { vw: 'RPTSTAKE', rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
-      route('strikeReport', byGame('/report/strike', '/report/tt/strike'), { vw: 'RPTSTRIKE', rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
-      route('strikeReport2', byGame('/report/strike2', '/report/tt/strike2'), { vw: 'RPTSTRIKE2', rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
-      route('drawResult', byGame('/report/drawResult', '/report/tt/drawResult'), { vw: 'RPTRESULT' }),
-      route('summaryReport', '/report/summary', { vw: 'RPTSUM' }),
-      route('shareClaimReport', '/report/shareClaim', { vw: 'RPTSHARE_CLAIM', rule: 'shareClaimView' }),
+      report('full'),
+      report('collection'),
+      report('out'),
+      report('memberSummary'),
+      report('group', { rule: 'groupReport' }),
+      report('group2', { rule: 'groupReportBreakdown' }),
+      report('stake', { rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
+      report('strike', { rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
+      report('strike2', { rule: 'agentOrAdmin', ...AG_OR_ADMIN }),
+      report('drawResult'),
+      report('summary'),
+      report('shareClaim', { rule: 'shareClaimView' }),
     ],
   },
   {
