@@ -12,6 +12,7 @@ import { insertResult, type ResultRows } from './draw-calls';
 import { SettleProgress } from './settle-progress';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface ResultFormProps {
   locId: string;
@@ -178,7 +179,7 @@ export function ResultForm({ locId, game, starterLabel, draw, initial, onSettled
   return (
     <section className={styles.section} aria-labelledby="result-form-title">
       <h2 id="result-form-title" className={styles.heading}>
-        {t(initial ? 'correctTitle' : 'title', { date: draw.DrawDate })}
+        {t(initial ? 'correctTitle' : 'title', { date: formatShownDate(draw.DrawDate) })}
       </h2>
       <p className={styles.hint}>{t(game === 'TT' ? 'hintToto' : 'hintFourD')}</p>
       <form onSubmit={submit} noValidate aria-busy={sending}>
