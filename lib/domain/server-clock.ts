@@ -43,7 +43,7 @@ const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep
 export function clockValues(value: Instant): Record<string, string> {
   const parts = operatorClockParts(instantMs(value));
   return {
-    weekday: WEEKDAY_KEYS[parts.weekday],
+    weekday: WEEKDAY_KEYS[parts.weekday] ?? 'sun',
     month: MONTH_KEYS[parts.month - 1] ?? 'jan',
     monthNumber: String(parts.month),
     day: parts.day,
