@@ -100,7 +100,7 @@ const RESULT_LABELS = ['1st', '2nd', '3rd', ...Array.from({ length: 10 }, (_, i)
 
 /**
  * How the result form lays out its number fields: for Starter and Consolation, the distinct tops of
- * their ten fields in order, and whether every label sits on one line (no taller than 1.5 lines).
+ * their ten fields in order, and whether every label sits on one line (less than two font sizes high).
  */
 async function resultLayout(page: Page): Promise<{ rows: Record<string, number[]>; oneLine: boolean; width: number }> {
   return page.evaluate(() => {
@@ -110,7 +110,8 @@ async function resultLayout(page: Page): Promise<{ rows: Record<string, number[]
       const tops = labels.filter((label) => new RegExp(`^${name} \\d+$`).test(label.textContent ?? '')).map((label) => Math.round(label.getBoundingClientRect().top));
       rows[name] = tops.map((top) => tops.filter((other) => other === top).length);
     }
-    const oneLine = labels.every((label) => label.getBoundingClientRect().height <= 1.5 * parseFloat(getComputedStyle(label).lineHeight || '16'));
+    // One line of text is about 1.2 font sizes high, two are about 2.4.
+    const oneLine = labels.every((label) => label.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(label).fontSize));
     return { rows, oneLine, width: document.documentElement.scrollWidth };
   });
 }
