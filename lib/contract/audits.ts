@@ -50,5 +50,9 @@ export const auditPageSchema = z.object({
   PageSize: z.number().int().positive(),
   /** Every entity in the log, for the filter's choices. */
   Entities: z.array(z.string()),
+  /** The names of the users and locations the page's rows name, by id, so the changes read with names. */
+  Names: z
+    .object({ Users: z.record(z.string(), z.string()), Locations: z.record(z.string(), z.string()) })
+    .default({ Users: {}, Locations: {} }),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -38,6 +38,28 @@ export function operatorDate(at: Instant): string {
   return formatOperatorTime(at, 'yyyy-MM-dd');
 }
 
+/**
+ * The one short date format users read: the server-date format MM/DD/yyyy (date-fns 'MM/dd/yyyy').
+ * Native date inputs keep their own 'yyyy-MM-dd' value; only shown text uses this.
+ */
+export const SHOWN_DATE_FORMAT = 'MM/dd/yyyy';
+/** The one date-time format users read: the short date and the 24-hour time 'HH:mm:ss'. */
+export const SHOWN_DATE_TIME_FORMAT = `${SHOWN_DATE_FORMAT} HH:mm:ss`;
+
+/**
+ * A date as users read it, MM/DD/yyyy: an operator date 'yyyy-MM-dd' as it is, an instant on the
+ * operator calendar. RangeError for a date that does not exist ('2024-02-30') or no instant.
+ */
+export function formatShownDate(value: Instant): string {
+  if (typeof value === 'string' && DATE.test(value.trim()) && !isOperatorDate(value.trim())) throw new RangeError(`Not a date: ${value}`);
+  return formatOperatorTime(value, SHOWN_DATE_FORMAT);
+}
+
+/** An instant as users read it, in operator time: MM/DD/yyyy HH:mm:ss. */
+export function formatShownDateTime(at: Instant): string {
+  return formatOperatorTime(at, SHOWN_DATE_TIME_FORMAT);
+}
+
 /** The operator wall-clock time of an instant, 'HH:mm'. */
 export function operatorTime(at: Instant): string {
   return formatOperatorTime(at, 'HH:mm');

@@ -53,6 +53,30 @@ export function formatOperatorClock(at: Date | number): string {
   return `${weekday}, ${month} ${day}, ${year}, ${hour}:${minute}:${second} ${dayPeriod}`;
 }
 
+/** The header clock's parts, for a translated clock text: numbers as shown, names by index. */
+export interface OperatorClockParts {
+  weekday: Weekday;
+  /** 1 (January) to 12. */
+  month: number;
+  day: string;
+  year: string;
+  /** 1 to 12, as on a 12-hour clock. */
+  hour: string;
+  minute: string;
+  second: string;
+  pm: boolean;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The parts of the header clock's text (formatOperatorClock) in operator time, for any language. */
+export function operatorClockParts(at: Date | number): OperatorClockParts {
+  const { month, day = '', year = '', hour = '', minute = '', second = '', dayPeriod } = clockParts(at);
+  const monthIndex = MONTHS.indexOf(month as (typeof MONTHS)[number]);
+  if (monthIndex < 0) throw new RangeError(`No month for ${String(at)}`);
+  return { weekday: operatorWeekday(at), month: monthIndex + 1, day, year, hour, minute, second, pm: dayPeriod === 'PM' };
+}
+
 /** The weekday of an instant in operator time. */
 export function operatorWeekday(at: Date | number): Weekday {
   const index = WEEKDAYS.indexOf(clockParts(at).weekday as (typeof WEEKDAYS)[number]);

@@ -2,7 +2,7 @@
 // server-date short format. Pure: callers pass the instants; times show in operator time.
 import type { Game } from '@/lib/contract/common';
 import type { ServerSettings } from '@/lib/contract/settings';
-import { formatOperatorClock, formatOperatorServerDate, operatorWeekday } from './operator-zone';
+import { formatOperatorClock, formatOperatorServerDate, operatorClockParts, operatorWeekday } from './operator-zone';
 
 export const CLOCK_TICK_MS = 1000;
 export const CLOSE_TEXT = '[ Close ]';
@@ -31,6 +31,28 @@ export function serverNow(localNowMs: number, skewMs: number): Date {
 /** The clock text, e.g. 'Mon, Jan 5, 2024, 3:04:05 PM'. */
 export function formatClock(value: Instant): string {
   return formatOperatorClock(instantMs(value));
+}
+
+const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+/**
+ * The values of the translated clock message ("shell.clock"): names as select keys ('fri', 'nov',
+ * 'am'), numbers as text (a number value would be formatted with grouping, 2,026).
+ */
+export function clockValues(value: Instant): Record<string, string> {
+  const parts = operatorClockParts(instantMs(value));
+  return {
+    weekday: WEEKDAY_KEYS[parts.weekday] ?? 'sun',
+    month: MONTH_KEYS[parts.month - 1] ?? 'jan',
+    monthNumber: String(parts.month),
+    day: parts.day,
+    year: parts.year,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+    period: parts.pm ? 'pm' : 'am',
+  };
 }
 
 /** The server-date short format MM/DD/yyyy of an instant, in operator time. */

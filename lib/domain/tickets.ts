@@ -7,7 +7,7 @@ import type { Game } from '@/lib/contract/common';
 import type { DrawDate } from '@/lib/contract/draws';
 import { displayToIsoDate, isoToDisplayDate } from './date-input';
 import { admitsAgentOrAdmin } from './menu-rules';
-import { addDays, formatOperatorTime } from './operator-time';
+import { addDays, formatShownDate, formatShownDateTime } from './operator-time';
 import { reportQueryString, type ReportQuery } from './report-conventions';
 import type { Cell } from './report-table';
 import { USER_ZERO_ID } from './user-picker';
@@ -174,7 +174,7 @@ export function checkSearchNumber(game: Game, text: string): SearchCheck {
 /** An instant as operator-time MM/DD/YYYY HH:mm:ss; text that is no instant stays as it came. */
 export function localDateTime(iso: string): string {
   try {
-    return formatOperatorTime(iso, 'MM/dd/yyyy HH:mm:ss');
+    return formatShownDateTime(iso);
   } catch {
     return iso;
   }
@@ -183,7 +183,7 @@ export function localDateTime(iso: string): string {
 /** A 'YYYY-MM-DD' draw date as MM/DD/YYYY; anything else as it came. */
 export function drawDateText(date: string): string {
   try {
-    return isoToDisplayDate(date);
+    return formatShownDate(date);
   } catch {
     return date;
   }

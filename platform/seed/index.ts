@@ -23,6 +23,7 @@ import { settingRows } from '../services/content/settings';
 import { DEMO_ANNOUNCEMENTS, DEMO_SMS_SETTINGS, demoPayRates, demoSettings } from './content';
 import { seedDrawBets, type PastDraw } from './bets';
 import { demoDraws } from './draws';
+import { timeSeededAudits } from './audits';
 import { seedFixedBets } from './fixed-bets';
 import { DEMO_LOCATIONS } from './locations';
 import { settlePastDraws } from './settle';
@@ -128,6 +129,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedDraws(tx, options.now);
     await seedFixedBets(tx, options.now);
     await setLaterFlags(tx);
+    await timeSeededAudits(tx, options.now);
     return true;
   });
 }

@@ -11,6 +11,7 @@
 // It rewrites one past draw's settlement, the same under every site, so it runs once.
 import { request, type Locator, type Page } from '@playwright/test';
 import type { DrawItem } from '@/lib/contract/draws';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { expect, test } from './support/fixtures';
 import { CAPTCHA_ANSWER } from './support/journeys';
 import { platformAs } from './support/platform-api';
@@ -63,16 +64,18 @@ test('admin checks the books, bursts, confirms and reports the bin, and resets a
   test.setTimeout(150_000);
   chosen = await pickDraw();
   const date = chosen.DrawDate;
+  // The page shows a draw's date as MM/DD/yyyy; its row keeps the ISO date as a data attribute.
+  const shown = formatShownDate(date);
 
   await openShell(page, 'admin');
   await switchLocation(page, 'MG');
   await page.goto(`/control/drawSetting?LocId=MG&Date=${date}`);
   const row = main(page).locator(`tr[data-draw-date="${date}"]`);
   await expect(row).toBeVisible();
-  const toggle = row.getByRole('button', { name: `Tools for the draw of ${date}` });
+  const toggle = row.getByRole('button', { name: `Tools for the draw of ${shown}` });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const tools = main(page).getByRole('region', { name: `Tools for the draw of ${date}` });
+  const tools = main(page).getByRole('region', { name: `Tools for the draw of ${shown}` });
   await expect(tools.getByRole('heading', { level: 2 })).toBeFocused();
 
   // The books check: a progress bar, then Balanced.
@@ -135,16 +138,16 @@ test('admin checks the books, bursts, confirms and reports the bin, and resets a
   await expect(settledCell).toHaveText('Yes');
   await tools.getByRole('button', { name: 'Reset settlement only' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Reset the settlement of ${date}?`);
+  await expect(dialog).toContainText(`Reset the settlement of ${shown}?`);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Reset settlement' }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: `The settlement of ${date} is reset` })).toBeVisible();
+  await expect(main(page).getByRole('status').filter({ hasText: `The settlement of ${shown} is reset` })).toBeVisible();
   await expect(settledCell).toHaveText('No');
   await expect(row.getByRole('cell').nth(3)).toHaveText('Yes');
   await expect(tools.getByRole('button', { name: 'Reset settlement only' })).toHaveCount(0);
 
   // Settle it again, so the draw ends as it began.
-  await row.getByRole('button', { name: `Settle the draw of ${date} again` }).click();
+  await row.getByRole('button', { name: `Settle the draw of ${shown} again` }).click();
   await expect(main(page).getByText(/Settled: \d+ bets?, \d+ strikes?/)).toBeVisible({ timeout: 30_000 });
   await expect(settledCell).toHaveText('Yes');
 });

@@ -28,7 +28,7 @@ test('a member adds a fixed bet, sees it listed and its ticket on the open draw,
   await form.getByLabel('Small').fill('1');
   await form.getByRole('button', { name: 'Add fixed bet' }).click();
   const result = page.getByTestId('fixed-bet-result');
-  await expect(result).toContainText(new RegExp(`Fixed bet \\d+ added for ${member} and placed on the draw of \\d{4}-\\d{2}-\\d{2} \\(ticket \\d+\\)\\.`));
+  await expect(result).toContainText(new RegExp(`Fixed bet \\d+ added for ${member} and placed on the draw of \\d{2}/\\d{2}/\\d{4} \\(ticket \\d+\\)\\.`));
   const [, fixedBetId, ticketId] = /Fixed bet (\d+) .*\(ticket (\d+)\)/.exec((await result.textContent()) ?? '') ?? [];
 
   // Listed, with its run.

@@ -98,6 +98,24 @@ async function memberFigures(drawId: number): Promise<Figures> {
 
 const RESULT_LABELS = ['1st', '2nd', '3rd', ...Array.from({ length: 10 }, (_, i) => `Starter ${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `Consolation ${i + 1}`)];
 
+/**
+ * How the result form lays out its number fields: for Starter and Consolation, the distinct tops of
+ * their ten fields in order, and whether every label sits on one line (less than two font sizes high).
+ */
+async function resultLayout(page: Page): Promise<{ rows: Record<string, number[]>; oneLine: boolean; width: number }> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll<HTMLLabelElement>('form label')];
+    const rows: Record<string, number[]> = {};
+    for (const name of ['Starter', 'Consolation']) {
+      const tops = labels.filter((label) => new RegExp(`^${name} \\d+$`).test(label.textContent ?? '')).map((label) => Math.round(label.getBoundingClientRect().top));
+      rows[name] = tops.map((top) => tops.filter((other) => other === top).length);
+    }
+    // One line of text is about 1.2 font sizes high, two are about 2.4.
+    const oneLine = labels.every((label) => label.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(label).fontSize));
+    return { rows, oneLine, width: document.documentElement.scrollWidth };
+  });
+}
+
 test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees none of it', async ({ page }) => {
   // A settlement of a whole draw and three users' reports, each waited for: longer than the default
   // 60 s on a busy machine.
@@ -109,6 +127,17 @@ test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees 
   await openShell(page, 'admin');
   await page.goto(`/control/drawSetting?LocId=SG&Date=${plan.draw.DrawDate}`);
   await main(page).getByRole('button', { name: /^Enter the result of/ }).click();
+  // Starter and Consolation each sit in two rows of five, labels on one line; on a phone the form
+  // still fits the screen with its labels whole.
+  await expect(page.getByLabel('Consolation 10', { exact: true })).toBeVisible();
+  const wide = await resultLayout(page);
+  expect(wide.rows).toEqual({ Starter: Array(10).fill(5), Consolation: Array(10).fill(5) });
+  expect(wide.oneLine).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const phone = await resultLayout(page);
+  expect(phone.oneLine).toBe(true);
+  expect(phone.width).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
   for (const [i, label] of RESULT_LABELS.entries()) await page.getByLabel(label, { exact: true }).fill(plan.numbers[i] ?? '');
   await page.getByRole('button', { name: 'Save result' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();

@@ -22,6 +22,9 @@ test('the language switch shows the shell in Chinese and back in English', async
   await page.getByTestId('language-switch').first().selectOption('ch');
   await expect(page.getByRole('button', { name: '登出' })).toBeVisible();
   await expect(page.locator('[data-section="administration"] button').first()).toHaveText(/管理/);
+  // The clock and the countdown follow the language.
+  await expect(page.getByTestId('server-clock')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 周[日一二三四五六] (上午|下午)\d{1,2}:\d{2}:\d{2}$/);
+  await expect(page.getByTestId('close-countdown')).toContainText(/^周[日一二三四五六]截止，剩余/);
   await page.getByTestId('language-switch').first().selectOption('en');
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
 });

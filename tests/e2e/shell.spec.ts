@@ -20,7 +20,7 @@ test.describe('the header', () => {
     await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
 
     const countdown = header.getByTestId('close-countdown');
-    await expect(countdown).toContainText(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)/);
+    await expect(countdown).toContainText(/^Closes (Sun|Mon|Tue|Wed|Thu|Fri|Sat) in/);
     const left = countdown.locator('span').last();
     await expect(left).toHaveText(LEFT);
     const before = await left.textContent();

@@ -5,7 +5,8 @@
 // permissions and passwords of others are checked in their own files.
 import { desc } from 'drizzle-orm';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { audits } from '@/platform/db/schema';
+import { audits, tickets } from '@/platform/db/schema';
+import { FIXED_NOW } from './support/database';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { newKey, openDraw, placeTicket, remove, type PlacedTicket } from './support/bets';
 import { platformDrivers } from './support/drivers';
@@ -31,6 +32,7 @@ interface AuditPage {
   PageIndex: number;
   PageSize: number;
   Entities: string[];
+  Names: { Users: Record<string, string>; Locations: Record<string, string> };
 }
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
@@ -41,6 +43,25 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   const since = async (after: number) => (await platform.db.select().from(audits).orderBy(desc(audits.id))).filter((row) => row.id > after).reverse();
   const lastId = async () => (await platform.db.select({ id: audits.id }).from(audits).orderBy(desc(audits.id)).limit(1))[0]?.id ?? 0;
   const bets = [{ Number: '2468', Big: '1', Kind: 'ORDINARY' }, { Number: '1357', Small: '1', Kind: 'ORDINARY' }];
+
+  // First, before this file's own changes: only the seeded rows are there.
+  test('seeded changes carry the time they happened, spread over the seed\'s days before its clock, and the page names its ids', async () => {
+    const seeded = await list('PageSize=10000');
+    expect(seeded.status).toBe(200);
+    const rows = seeded.body.Items;
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.every((row) => Date.parse(row.At) < FIXED_NOW.getTime())).toBe(true);
+    expect(new Set(rows.map((row) => operatorDate(row.At))).size).toBeGreaterThanOrEqual(7);
+    expect(new Set(rows.map((row) => row.At)).size).toBeGreaterThan(rows.length * 0.9);
+    // A ticket's row is its placement; a fixed bet's its creation (hours to days before the clock).
+    const placed = new Map((await platform.db.select({ id: tickets.id, at: tickets.createdAt }).from(tickets)).map((row) => [String(row.id), row.at.toISOString()]));
+    for (const row of rows.filter((item) => item.Entity === 'ticket')) expect(row.At).toBe(placed.get(row.EntityId));
+    const fixed = rows.filter((row) => row.Entity === 'fixedBet').map((row) => (FIXED_NOW.getTime() - Date.parse(row.At)) / 3_600_000);
+    expect(fixed.sort((a, b) => a - b)).toEqual([20 + 40 / 60, 50 + 25 / 60]);
+    // Names of the users and locations the page names, for readable changes.
+    expect(seeded.body.Names.Users).toMatchObject({ member1: 'Member One', agent2: 'Agent Two' });
+    expect(seeded.body.Names.Locations).toMatchObject({ SG: 'Singapore' });
+  });
 
   test('tickets: placing, deleting a line, deleting a ticket and moving one each write a row', async () => {
     const start = await lastId();

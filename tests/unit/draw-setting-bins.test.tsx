@@ -51,7 +51,7 @@ describe('bin burst and bin confirm', () => {
   async function burst() {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     answers({ JobId: 5, DrawId: 11, Status: 'QUEUED' }, done(5, 11, BURST));
     await click('Bin burst');
     await tick(0);
@@ -76,7 +76,7 @@ describe('bin burst and bin confirm', () => {
   it('a company without a limit keeps everything; no number reached it', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-21');
+    await click('Tools for the draw of 11/21/2026');
     answers({ JobId: 5, DrawId: 12, Status: 'QUEUED' }, done(5, 12, { DrawId: 12, Limit: null, Numbers: [], Total: ZERO, In: ZERO, Burst: ZERO }));
     await click('Bin burst');
     await tick(0);
@@ -87,7 +87,7 @@ describe('bin burst and bin confirm', () => {
   it('confirms the latest burst as is; the platform’s "no burst yet" shows', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-21');
+    await click('Tools for the draw of 11/21/2026');
     await click('Bin confirm');
     expect(screen.getByText(/Run Bin burst first/)).toBeInTheDocument();
     answers(new ApiError(409, { message: 'Run binBurst for this draw first: there is no burst to confirm.' }));
@@ -159,7 +159,7 @@ describe('bin burst and bin confirm', () => {
   it('Toto shows one column of units per combination', async () => {
     jest.useFakeTimers();
     renderPage({ game: 'TT', locId: 'TT', starterLabel: 'starter' });
-    await click('Tools for the draw of 2026-11-21');
+    await click('Tools for the draw of 11/21/2026');
     const key = 'ORD 01 02 03 04 05 06';
     answers(
       { JobId: 5, DrawId: 12, Status: 'QUEUED' },
@@ -178,7 +178,7 @@ describe('bin report', () => {
   it('shows each prize row with In, Out, Borne and the payouts, Magnum’s starters as Special, and the totals', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     const row = (Prize: string, Position: number, Number: string, In: ReturnType<typeof amounts>, Out: ReturnType<typeof amounts>, Borne: ReturnType<typeof amounts>, OutWin: string, BorneWin: string) => ({ Prize, Position, Number, In, Out, Borne, OutWin, BorneWin });
     const Rows = [
       row('FIRST', 1, '1234', amounts('80.00', '25.00'), amounts('30.00', '5.00'), amounts('50.00', '20.00'), '75000.00', '160000.00'),
@@ -203,7 +203,7 @@ describe('bin report', () => {
   it('names Toto groups and says when no confirmed combination won', async () => {
     jest.useFakeTimers();
     renderPage({ game: 'TT', locId: 'TT', starterLabel: 'starter' });
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     const units = (Unit: string) => amounts('0.00', '0.00', Unit);
     answers(
       { JobId: 7, DrawId: 11, Status: 'QUEUED' },

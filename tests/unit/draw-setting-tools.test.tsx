@@ -47,16 +47,16 @@ describe('toolsOf', () => {
 describe('the tools panel', () => {
   it('opens from the draw’s row (expanded, focused heading), lists the draw’s tools and closes again', async () => {
     renderPage();
-    const toggle = screen.getByRole('button', { name: 'Tools for the draw of 2026-11-18' });
+    const toggle = screen.getByRole('button', { name: 'Tools for the draw of 11/18/2026' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: 'Tools for the draw of 2026-11-22' })).toBeNull();
-    await click('Tools for the draw of 2026-11-18');
+    expect(screen.queryByRole('button', { name: 'Tools for the draw of 11/22/2026' })).toBeNull();
+    await click('Tools for the draw of 11/18/2026');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', 'draw-tools');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tools for the draw of 2026-11-18' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tools for the draw of 11/18/2026' }));
     const tools = within(screen.getByRole('group', { name: 'Tools' })).getAllByRole('button').map((button) => button.textContent);
     expect(tools).toEqual(['Books check', 'Bin burst', 'Bin confirm', 'Bin report', 'Reset settlement only']);
-    await click('Tools for the draw of 2026-11-21');
+    await click('Tools for the draw of 11/21/2026');
     expect(within(screen.getByRole('group', { name: 'Tools' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['Bin burst', 'Bin confirm']);
     await click('Close tools');
     expect(screen.queryByRole('group', { name: 'Tools' })).toBeNull();
@@ -66,7 +66,7 @@ describe('the tools panel', () => {
   it('runs the books check with its progress bar and shows Balanced, the amount sum and the users', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     answers({ JobId: 4, DrawId: 11, Status: 'QUEUED' }, running(4, 11, 50), done(4, 11, { DrawId: 11, Settled: true, Users: 7, AmountSum: '0.00', Balanced: true, Differences: [] }));
     await click('Books check');
     expect(call).toHaveBeenCalledWith('/api/v1/draw/result/r5/report?LocId=MG', { method: 'POST', json: { DrawId: 11 } });
@@ -88,7 +88,7 @@ describe('the tools panel', () => {
   it('shows the differences of books that do not balance, money with 2 decimals', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     const differences = [{ UserId: 'member1', Field: 'Turnover', Stored: '1200.5', Expected: '-12.00' }];
     answers({ JobId: 4, DrawId: 11, Status: 'QUEUED' }, done(4, 11, { DrawId: 11, Settled: true, Users: 7, AmountSum: '12.50', Balanced: false, Differences: differences }));
     await click('Books check');
@@ -101,7 +101,7 @@ describe('the tools panel', () => {
 
   it('shows a refusal in the platform’s words and lets the tool run again', async () => {
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     answers(new ApiError(409, { message: 'A settlement of this draw is running: wait until it has finished.' }));
     await click('Books check');
     expect(screen.getByRole('alert')).toHaveTextContent('A settlement of this draw is running');
@@ -111,7 +111,7 @@ describe('the tools panel', () => {
   it('a failed job says why', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     answers({ JobId: 4, DrawId: 11, Status: 'QUEUED' }, { ...running(4, 11, 40), Status: 'FAILED', Message: 'Location not found.' });
     await click('Bin report');
     await tick(0);
@@ -122,10 +122,10 @@ describe('the tools panel', () => {
 describe('reset settlement only', () => {
   it('asks first, then resets the settlement (reset7) and reloads the week', async () => {
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     await click('Reset settlement only');
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Reset the settlement of 2026-11-18?');
+    expect(dialog).toHaveTextContent('Reset the settlement of 11/18/2026?');
     expect(dialog).toHaveTextContent('its result stays');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await click('Cancel', dialog);
@@ -134,24 +134,24 @@ describe('reset settlement only', () => {
     answers({ DrawId: 11, Status: 'RESULTED', HasResult: true, Settled: false, Reversed: 7 });
     await click('Reset settlement', screen.getByRole('alertdialog'));
     expect(call).toHaveBeenCalledWith('/api/v1/draw/result/reset7/11?LocId=MG', { method: 'PUT', json: {} });
-    expect(screen.getByRole('status')).toHaveTextContent('The settlement of 2026-11-18 is reset: its result is kept.');
+    expect(screen.getByRole('status')).toHaveTextContent('The settlement of 11/18/2026 is reset: its result is kept.');
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('region', { name: 'Tools for the draw of 2026-11-18' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tools for the draw of 11/18/2026' })).toBeInTheDocument();
   });
 
   it('a refused reset says why', async () => {
     renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     await click('Reset settlement only');
-    answers(new ApiError(409, { message: 'The draw of 2026-11-18 has no result.' }));
+    answers(new ApiError(409, { message: 'The draw of 11/18/2026 has no result.' }));
     await click('Reset settlement', screen.getByRole('alertdialog'));
-    expect(screen.getByRole('alert')).toHaveTextContent('The draw of 2026-11-18 has no result.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The draw of 11/18/2026 has no result.');
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('the reset tool leaves once the week shows the draw unsettled', async () => {
     const view = renderPage();
-    await click('Tools for the draw of 2026-11-18');
+    await click('Tools for the draw of 11/18/2026');
     const unsettled = { ...WEEK, Items: [draw(11, '2026-11-18', 'RESULTED', { Settled: false }), ...WEEK.Items.slice(1)] };
     view.rerender(
       <Providers>
@@ -164,7 +164,7 @@ describe('reset settlement only', () => {
 
 it('is translated', async () => {
   renderPage({}, 'zh');
-  await click('2026-11-18 期的工具');
-  expect(screen.getByRole('heading', { name: '2026-11-18 期的工具' })).toBeInTheDocument();
+  await click('11/18/2026 期的工具');
+  expect(screen.getByRole('heading', { name: '11/18/2026 期的工具' })).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: '工具' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['账目核对', '收单爆额', '确认收单', '收单报表', '仅重置结算']);
 });

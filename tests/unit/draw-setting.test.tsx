@@ -25,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 describe('the week', () => {
   it('lists the draws with times in GMT+8, status, result and settlement, and the actions each allows', () => {
     renderPage();
-    expect(screen.getByText('Week of 2026-11-16 to 2026-11-22')).toBeInTheDocument();
+    expect(screen.getByText('Week of 11/16/2026 to 11/22/2026')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
       ['18:00', '18:30', 'Resulted', 'Yes', 'Yes'],
@@ -64,13 +64,13 @@ describe('draws and resets', () => {
       method: 'POST',
       json: { DrawDate: '2026-11-24', CloseDate: '2026-11-24T10:00:00.000Z', DrawTime: '2026-11-24T10:30:00.000Z', Special: true, Status: 'OPEN' },
     });
-    expect(screen.getByRole('status')).toHaveTextContent('The draw of 2026-11-24 is saved.');
+    expect(screen.getByRole('status')).toHaveTextContent('The draw of 11/24/2026 is saved.');
     expect(refresh).toHaveBeenCalled();
   });
 
   it('an edit refused by the platform shows its reason at the field', async () => {
     renderPage();
-    await click('Edit the draw of 2026-11-22');
+    await click('Edit the draw of 11/22/2026');
     expect(screen.getByLabelText('Draw date')).toHaveValue('11/22/2026');
     answers(new ApiError(409, { message: 'There is already a SG draw on 2026-11-23.', field: 'DrawDate' }));
     type('Draw date', '11/23/2026');
@@ -81,16 +81,16 @@ describe('draws and resets', () => {
 
   it('resets a result only after the confirmation', async () => {
     renderPage();
-    await click('Reset the result of 2026-11-18');
+    await click('Reset the result of 11/18/2026');
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Reset the result of 2026-11-18?');
+    expect(dialog).toHaveTextContent('Reset the result of 11/18/2026?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(call).not.toHaveBeenCalled();
-    await click('Reset the result of 2026-11-18');
+    await click('Reset the result of 11/18/2026');
     answers({ DrawId: 11, Status: 'CLOSED', HasResult: false, Settled: false, Reversed: 5 });
     await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset result' })));
     expect(call).toHaveBeenCalledWith('/api/v1/draw/result/reset6/11?LocId=SG', { method: 'PUT', json: {} });
-    expect(screen.getByRole('status')).toHaveTextContent('The result of 2026-11-18 is reset');
+    expect(screen.getByRole('status')).toHaveTextContent('The result of 11/18/2026 is reset');
     expect(refresh).toHaveBeenCalled();
   });
 
@@ -98,7 +98,7 @@ describe('draws and resets', () => {
     jest.useFakeTimers();
     renderPage();
     answers({ JobId: 9, DrawId: 11, Status: 'QUEUED' }, status('DONE', 100, { JobId: 9, DrawId: 11, Result: { DrawId: 11, Bets: 1, Strikes: 1, Turnover: '1.00', Strike: '0.00', Users: 3 } }));
-    await click('Settle the draw of 2026-11-18 again');
+    await click('Settle the draw of 11/18/2026 again');
     expect(call).toHaveBeenCalledWith('/api/v1/draw/result/r5?LocId=SG', { method: 'POST', json: { DrawId: 11 } });
     await tick(0);
     expect(screen.getByRole('status')).toHaveTextContent('Settled: 1 bet, 1 strike.');

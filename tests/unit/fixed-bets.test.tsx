@@ -61,8 +61,8 @@ describe('fixed bet rows and bodies', () => {
       Big: '1.00',
       Amount: null,
       Days: 'days.0, days.6',
-      NextDraw: '2026-11-22',
-      LastRun: 'runs.placedShort{"drawDate":"2026-11-22","ticketId":"9"}',
+      NextDraw: '11/22/2026',
+      LastRun: 'runs.placedShort{"drawDate":"11/22/2026","ticketId":"9"}',
       Deletable: true,
     });
   });
@@ -102,7 +102,7 @@ describe('FixedBetForm', () => {
       method: 'POST',
       json: { IdempotencyKey: expect.any(String), Days: [0, 6], Bet: { Kind: 'ORDINARY', Number: '1234', Big: '1', Small: '2' } },
     });
-    expect(screen.getByTestId('fixed-bet-result')).toHaveTextContent('Fixed bet 5 added for member1 and placed on the draw of 2026-11-22 (ticket 9).');
+    expect(screen.getByTestId('fixed-bet-result')).toHaveTextContent('Fixed bet 5 added for member1 and placed on the draw of 11/22/2026 (ticket 9).');
     expect(refresh).toHaveBeenCalled();
     expect(screen.getByLabelText('Number')).toHaveValue('');
   });
@@ -114,7 +114,7 @@ describe('FixedBetForm', () => {
     type('Number', '1234');
     type('Big', '1');
     await submit();
-    expect(screen.getByTestId('fixed-bet-result')).toHaveTextContent('the draw of 2026-11-22 refused it: Not enough credit.');
+    expect(screen.getByTestId('fixed-bet-result')).toHaveTextContent('the draw of 11/22/2026 refused it: Not enough credit.');
   });
 
   test('problems show next to the form, from the browser and from the platform, and the field is marked', async () => {

@@ -83,7 +83,7 @@ describe('PlaceBets grid', () => {
       json: { UserId: 'member1', DrawId: 41, IdempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), Bets: [{ Number: '1234', Big: '1.00', Small: '2.00', Kind: 'ORDINARY' }] },
     });
     const placed = screen.getByTestId('placed-ticket');
-    expect(placed).toHaveTextContent('Ticket 7 placed for member1, draw 2026-11-22: 1 bet, total $3.00.');
+    expect(placed).toHaveTextContent('Ticket 7 placed for member1, draw 11/22/2026: 1 bet, total $3.00.');
     expect(screen.getByTestId('credit-after')).toHaveTextContent('CreditLeft now $17.00.');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Number, row 1')).toHaveValue('');

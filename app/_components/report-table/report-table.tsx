@@ -41,6 +41,11 @@ export interface ReportTableProps {
   /** Button columns after the data columns (keep the array stable); a press calls onRowAction. */
   rowActions?: readonly ReportRowAction[];
   onRowAction?: (action: string, row: ReportRow) => void;
+  /**
+   * Whether the toolbar counts the rows ("Rows 1–100 of 100"); a page that pages on the server says
+   * its own count (the row count of one page would contradict it), so it turns this off.
+   */
+  rowCount?: boolean;
 }
 
 const NO_ACTIONS: readonly ReportRowAction[] = [];
@@ -66,6 +71,7 @@ export function ReportTable({
   rowSelect = DEFAULT_SELECT,
   rowActions = NO_ACTIONS,
   onRowAction,
+  rowCount = true,
 }: ReportTableProps) {
   const t = useTranslations('reportTable');
   const [sort, setSort] = useState<ReportSort | null>(initialSort ?? null);
@@ -106,7 +112,7 @@ export function ReportTable({
       <div className={toolbar.toolbar}>
         <p className={toolbar.status}>
           {done
-            ? sorted.length > 0 && t('summary', { from: firstRow + 1, to: firstRow + visible.length, total: sorted.length })
+            ? rowCount && sorted.length > 0 && t('summary', { from: firstRow + 1, to: firstRow + visible.length, total: sorted.length })
             : t('progress', { shown, total: visible.length })}
         </p>
         {exportFormats.length > 0 && (

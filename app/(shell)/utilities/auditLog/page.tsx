@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
+import { humanField } from '@/lib/domain/audit-changes';
 import { REPORT_PAGE_SIZE } from '@/lib/domain/report-table';
 import { embedPath, isEmbedUrl } from '@/lib/domain/report-conventions';
 import { dateParam, fieldDate, pageIndexOf } from '@/lib/domain/tickets';
@@ -15,7 +16,7 @@ import { listing } from '../../tickets/_tickets/page-context';
 import styles from '../../admin/payments/_payments/money.module.css';
 import { AuditFilters } from './_audit/audit-filters';
 import { AuditTable } from './_audit/audit-table';
-import { auditTableRow } from './_audit/rows';
+import { auditTableRow, type AuditWords } from './_audit/rows';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('adminMoney.auditLog');
@@ -58,6 +59,16 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
   };
   const page = result.data;
   const pages = page ? Math.max(1, Math.ceil(page.Total / page.PageSize)) : 1;
+  const words: AuditWords = {
+    action: (action) => t(`actions.${action}`),
+    entity: (entity) => (t.has(`entities.${entity}`) ? t(`entities.${entity}`) : humanField(entity)),
+    field: (key) => (t.has(`fields.${key}`) ? t(`fields.${key}`) : humanField(key)),
+    yes: t('yes'),
+    no: t('no'),
+    none: '-',
+    users: page?.Names.Users ?? {},
+    locations: page?.Names.Locations ?? {},
+  };
   return (
     <div className={styles.page}>
       <PageHeader title={t('title')}>
@@ -79,7 +90,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
             {page.PageIndex < pages ? <Link href={pageHref(page.PageIndex + 1)}>{t('next')}</Link> : null}
           </nav>
           <AuditTable
-            rows={page.Items.map((row) => auditTableRow(row, (action) => t(`actions.${action}`)))}
+            rows={page.Items.map((row) => auditTableRow(row, words))}
             caption={t('caption')}
             fileName={`audit-log-${page.PageIndex}.xls`}
           />

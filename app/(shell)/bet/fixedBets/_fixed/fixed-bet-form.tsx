@@ -12,6 +12,7 @@ import type { BetUser } from '@/lib/contract/members';
 import { ApiError } from '@/lib/http/api-error';
 import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { fieldOfPlatform, fixedBetBody, type FormFields, type FormProblem } from './rows';
+import { drawDateText } from '@/lib/domain/tickets';
 import buttons from '../../../tickets/_tickets/tickets.module.css';
 import styles from './fixed-bets.module.css';
 
@@ -30,9 +31,9 @@ const EMPTY = (days: number[]): FormFields => ({ userId: null, number: '', big: 
 function createdText(t: ReturnType<typeof useTranslations>, created: CreatedFixedBet): string {
   const id = String(created.FixedBetId);
   const run = created.Runs[0];
-  if (run?.Status === 'PLACED') return t('result.placed', { id, userId: created.UserId, drawDate: run.DrawDate, ticketId: String(run.TicketId) });
-  if (run) return t('result.refused', { id, userId: created.UserId, drawDate: run.DrawDate, reason: run.Reason ?? '' });
-  if (created.NextDraw) return t('result.waiting', { id, userId: created.UserId, drawDate: created.NextDraw.DrawDate });
+  if (run?.Status === 'PLACED') return t('result.placed', { id, userId: created.UserId, drawDate: drawDateText(run.DrawDate), ticketId: String(run.TicketId) });
+  if (run) return t('result.refused', { id, userId: created.UserId, drawDate: drawDateText(run.DrawDate), reason: run.Reason ?? '' });
+  if (created.NextDraw) return t('result.waiting', { id, userId: created.UserId, drawDate: drawDateText(created.NextDraw.DrawDate) });
   return t('result.noDraw', { id, userId: created.UserId });
 }
 

@@ -7,6 +7,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { FixedBetView } from '@/lib/contract/fixed-bets';
+import { drawDateText } from '@/lib/domain/tickets';
 import buttons from '../../../tickets/_tickets/tickets.module.css';
 import styles from './fixed-bets.module.css';
 
@@ -65,7 +66,7 @@ export function FixedBetRuns({ fixedBetId, onClose }: { fixedBetId: number | nul
             <tbody>
               {view.Runs.map((run) => (
                 <tr key={run.DrawId}>
-                  <td>{run.DrawDate}</td>
+                  <td>{drawDateText(run.DrawDate)}</td>
                   <td>{t(`runs.${run.Status}`)}</td>
                   <td>{run.TicketId ?? ''}</td>
                   <td>{run.Reason ?? ''}</td>

@@ -2,7 +2,7 @@
 // POST bet/fixed (with the problems the browser can tell before sending; the platform checks again).
 import type { FixedBet, FixedRun } from '@/lib/contract/fixed-bets';
 import type { ReportRow } from '@/app/_components/report-table/report-table';
-import { betNumbers } from '@/lib/domain/tickets';
+import { betNumbers, drawDateText } from '@/lib/domain/tickets';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -12,7 +12,7 @@ export function daysText(t: Translate, days: readonly number[]): string {
 
 export function runText(t: Translate, run: FixedRun | null): string {
   if (!run) return '';
-  return run.Status === 'PLACED' ? t('runs.placedShort', { drawDate: run.DrawDate, ticketId: String(run.TicketId) }) : t('runs.refusedShort', { drawDate: run.DrawDate });
+  return run.Status === 'PLACED' ? t('runs.placedShort', { drawDate: drawDateText(run.DrawDate), ticketId: String(run.TicketId) }) : t('runs.refusedShort', { drawDate: drawDateText(run.DrawDate) });
 }
 
 /** One fixed bet as the table shows it; Toto numbers joined by spaces. */
@@ -28,7 +28,7 @@ export function fixedBetRow(t: Translate, item: FixedBet): ReportRow {
     Amount: toto ? item.Amount : null,
     Cost: item.Cost,
     Days: daysText(t, item.Days),
-    NextDraw: item.NextDraw?.DrawDate ?? '',
+    NextDraw: item.NextDraw ? drawDateText(item.NextDraw.DrawDate) : '',
     LastRun: runText(t, item.LastRun),
     CreatedBy: item.CreatedBy,
     CreatedDate: item.CreatedDate,

@@ -3,14 +3,17 @@
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BetSettings } from '@/lib/contract/bet-listings';
-import { formatOperatorTimeIn, operatorDayStart, operatorTime } from '@/lib/domain/operator-time';
+import { formatOperatorTimeIn, formatShownDate, operatorDayStart, operatorTime } from '@/lib/domain/operator-time';
 import styles from './place-bets.module.css';
 
 type OpenDraw = BetSettings['OpenDraws'][number];
 
-/** The draw's day in the reader's language, and its close time, in operator time whatever the browser's zone. */
+/**
+ * The draw's weekday in the reader's language and its date as every page shows one (MM/DD/yyyy), and
+ * its close time, in operator time whatever the browser's zone.
+ */
 function drawLabel(draw: OpenDraw, locale: string): { day: string; close: string } {
-  const day = formatOperatorTimeIn(locale, operatorDayStart(draw.DrawDate), { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = `${formatOperatorTimeIn(locale, operatorDayStart(draw.DrawDate), { weekday: 'short' })} ${formatShownDate(draw.DrawDate)}`;
   return { day, close: operatorTime(draw.CloseDate) };
 }
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { PlacedText, PlacedTicket } from '@/lib/contract/bets';
 import { formatDollars } from '@/lib/domain/money';
+import { drawDateText } from '@/lib/domain/tickets';
 import styles from './place-bets.module.css';
 
 /** The tickets a submit placed (one per draw), each with its bets, and what the bet text left out. */
@@ -18,7 +19,7 @@ export function TicketResult({ tickets, ignored }: { tickets: PlacedTicket[]; ig
             {t(ticket.Replayed ? 'replayed' : 'placed', {
               ticketId: ticket.TicketId,
               userId: ticket.UserId,
-              drawDate: ticket.DrawDate,
+              drawDate: drawDateText(ticket.DrawDate),
               count: ticket.Bets.length,
               total: formatDollars(ticket.Total),
             })}

@@ -108,7 +108,7 @@ export function DrawForm({ locId, draw, today, onSaved, onClose }: DrawFormProps
   return (
     <section className={styles.section} aria-labelledby="draw-form-title">
       <h2 id="draw-form-title" className={styles.heading}>
-        {draw ? t('editTitle', { date: draw.DrawDate }) : t('createTitle')}
+        {draw ? t('editTitle', { date: isoToDisplayDate(draw.DrawDate) }) : t('createTitle')}
       </h2>
       <form onSubmit={submit} noValidate aria-busy={saving}>
         <div className={styles.fields}>

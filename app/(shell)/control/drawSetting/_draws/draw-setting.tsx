@@ -18,6 +18,7 @@ import { ToolsPanel } from './tools-panel';
 import { useFailureText } from './use-failure-text';
 import { WeekNav } from './week-nav';
 import styles from './draw-setting.module.css';
+import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface DrawSettingProps {
   locId: string;
@@ -95,7 +96,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
     try {
       if (what === 'result') await resetResult(locId, draw.DrawId);
       else await resetSettlement(locId, draw.DrawId);
-      setNotice({ kind: 'success', text: t(what === 'result' ? 'notices.reset' : 'notices.resetSettlement', { date: draw.DrawDate }) });
+      setNotice({ kind: 'success', text: t(what === 'result' ? 'notices.reset' : 'notices.resetSettlement', { date: formatShownDate(draw.DrawDate) }) });
       if (what === 'result' && panel && 'draw' in panel && panel.draw.DrawId === draw.DrawId) setPanel(null);
       refresh();
     } catch (error) {
@@ -110,7 +111,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
 
   const saved = (draw: DrawItem) => {
     setPanel(null);
-    setNotice({ kind: 'success', text: t('notices.saved', { date: draw.DrawDate }) });
+    setNotice({ kind: 'success', text: t('notices.saved', { date: formatShownDate(draw.DrawDate) }) });
     refresh();
   };
 
@@ -144,7 +145,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
       {panel?.kind === 'resettle' ? (
         <section className={styles.section} aria-labelledby="resettle-title">
           <h2 id="resettle-title" className={styles.heading}>
-            {t('resettleTitle', { date: panel.draw.DrawDate })}
+            {t('resettleTitle', { date: formatShownDate(panel.draw.DrawDate) })}
           </h2>
           <SettleProgress key={panel.jobId} locId={locId} jobId={panel.jobId} onFinished={resettled} />
           <div className={styles.buttons}>

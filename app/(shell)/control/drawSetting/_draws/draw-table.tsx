@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { DrawItem } from '@/lib/contract/draws';
-import { operatorTime } from '@/lib/domain/operator-time';
+import { formatShownDate, operatorTime } from '@/lib/domain/operator-time';
 import { toolsOf } from './tool-rules';
 import styles from './draw-setting.module.css';
 
@@ -51,7 +51,7 @@ export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) 
           {draws.map((draw) => (
             <tr key={draw.DrawId} data-draw-date={draw.DrawDate}>
               <th scope="row">
-                {draw.DrawDate}
+                {formatShownDate(draw.DrawDate)}
                 {draw.Special ? ` (${t('special')})` : ''}
               </th>
               <td>{operatorTime(draw.CloseDate)}</td>
@@ -69,7 +69,7 @@ export function DrawTable({ draws, busy, openTools, onAction }: DrawTableProps) 
                       disabled={busy}
                       aria-expanded={action === 'tools' ? openTools === draw.DrawId : undefined}
                       aria-controls={action === 'tools' && openTools === draw.DrawId ? 'draw-tools' : undefined}
-                      aria-label={t(`actionLabels.${action === 'result' && draw.HasResult ? 'correct' : action}`, { date: draw.DrawDate })}
+                      aria-label={t(`actionLabels.${action === 'result' && draw.HasResult ? 'correct' : action}`, { date: formatShownDate(draw.DrawDate) })}
                       onClick={() => onAction(action, draw)}
                     >
                       {t(`actions.${action === 'result' && draw.HasResult ? 'correct' : action}`)}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
+import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface ResetDialogProps {
   /** What is reset: the result with its settlement (reset6), or the settlement only (reset7). */
@@ -23,7 +24,7 @@ export function ResetDialog({ what, date, busy, onConfirm, onCancel }: ResetDial
   return (
     <ConfirmDialog
       open={date !== null}
-      title={t('title', { date: date ?? '' })}
+      title={t('title', { date: date ? formatShownDate(date) : '' })}
       text={t('text')}
       busy={busy}
       onConfirm={onConfirm}

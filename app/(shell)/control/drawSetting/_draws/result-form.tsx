@@ -12,6 +12,8 @@ import { insertResult, type ResultRows } from './draw-calls';
 import { SettleProgress } from './settle-progress';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import form from './result-form.module.css';
+import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface ResultFormProps {
   locId: string;
@@ -36,6 +38,9 @@ interface Field {
 }
 
 type Values = Record<string, string>;
+
+/** A group of ten numbers (Starter, Special, Consolation) sits in two rows of five on a wide screen. */
+const TEN = 10;
 
 /** The fields of the game in entry order, with their labels. */
 function useFields(game: '4D' | 'TT', starterLabel: 'starter' | 'special'): { title: string; fields: Field[] }[] {
@@ -178,44 +183,46 @@ export function ResultForm({ locId, game, starterLabel, draw, initial, onSettled
   return (
     <section className={styles.section} aria-labelledby="result-form-title">
       <h2 id="result-form-title" className={styles.heading}>
-        {t(initial ? 'correctTitle' : 'title', { date: draw.DrawDate })}
+        {t(initial ? 'correctTitle' : 'title', { date: formatShownDate(draw.DrawDate) })}
       </h2>
       <p className={styles.hint}>{t(game === 'TT' ? 'hintToto' : 'hintFourD')}</p>
       <form onSubmit={submit} noValidate aria-busy={sending}>
         {sections.map((section, sectionIndex) => (
           <fieldset key={section.title} className={styles.section}>
             <legend className={styles.subheading}>{section.title}</legend>
-            <div className={styles.numbers}>
-              {section.fields.map((field, fieldIndex) => {
-                const at = (starts[sectionIndex] ?? 0) + fieldIndex;
-                const error = errors[field.key];
-                const id = `result-${field.key}`;
-                return (
-                  <div key={field.key} className={styles.number}>
-                    <label htmlFor={id}>{field.label}</label>
-                    <input
-                      ref={(element) => {
-                        inputs.current[at] = element;
-                      }}
-                      id={id}
-                      name={field.key}
-                      inputMode={field.digits ? 'numeric' : 'decimal'}
-                      autoComplete="off"
-                      maxLength={field.digits || 16}
-                      value={values[field.key] ?? ''}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      onChange={(event) => change(at, field, event.target.value)}
-                      onPaste={(event) => paste(at, event)}
-                    />
-                    {error ? (
-                      <small id={`${id}-error`} className={styles.problem}>
-                        {error}
-                      </small>
-                    ) : null}
-                  </div>
-                );
-              })}
+            <div className={form.box}>
+              <div className={section.fields.length === TEN ? `${form.numbers} ${form.tens}` : form.numbers}>
+                {section.fields.map((field, fieldIndex) => {
+                  const at = (starts[sectionIndex] ?? 0) + fieldIndex;
+                  const error = errors[field.key];
+                  const id = `result-${field.key}`;
+                  return (
+                    <div key={field.key} className={form.number}>
+                      <label htmlFor={id}>{field.label}</label>
+                      <input
+                        ref={(element) => {
+                          inputs.current[at] = element;
+                        }}
+                        id={id}
+                        name={field.key}
+                        inputMode={field.digits ? 'numeric' : 'decimal'}
+                        autoComplete="off"
+                        maxLength={field.digits || 16}
+                        value={values[field.key] ?? ''}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        onChange={(event) => change(at, field, event.target.value)}
+                        onPaste={(event) => paste(at, event)}
+                      />
+                      {error ? (
+                        <small id={`${id}-error`} className={styles.problem}>
+                          {error}
+                        </small>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
             </div>
           </fieldset>
         ))}

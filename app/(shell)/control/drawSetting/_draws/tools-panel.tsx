@@ -17,6 +17,7 @@ import { ToolProgress } from './tool-progress';
 import { toolsOf, type DrawTool } from './tool-rules';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface ToolsPanelProps {
   locId: string;
@@ -92,7 +93,7 @@ export function ToolsPanel({ locId, game, starterLabel, draw, busy, onResetSettl
   return (
     <section id="draw-tools" className={styles.section} aria-labelledby="tools-title">
       <h2 id="tools-title" ref={heading} tabIndex={-1} className={styles.heading}>
-        {t('title', { date: draw.DrawDate })}
+        {t('title', { date: formatShownDate(draw.DrawDate) })}
       </h2>
       <p className={styles.hint}>{t('hint')}</p>
       <div className={styles.buttons} role="group" aria-label={t('group')}>

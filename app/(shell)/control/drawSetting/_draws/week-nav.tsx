@@ -37,7 +37,7 @@ export function WeekNav({ basePath, weekStart, weekEnd, today }: WeekNavProps) {
 
   return (
     <form className={styles.weekBar} onSubmit={show} noValidate>
-      <p className={styles.weekTitle}>{t('title', { from: weekStart, to: weekEnd })}</p>
+      <p className={styles.weekTitle}>{t('title', { from: isoToDisplayDate(weekStart), to: isoToDisplayDate(weekEnd) })}</p>
       <Link className={styles.link} href={weekHref(basePath, previous)}>
         {t('previous')}
       </Link>

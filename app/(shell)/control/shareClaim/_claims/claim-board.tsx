@@ -6,6 +6,7 @@ import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportR
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { collectable, deletable } from '@/lib/domain/share-claims';
+import { drawDateText } from '@/lib/domain/tickets';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
 import { ReportTotals, type ReportTotal } from '../../../report/_report/report-totals';
 import type { ShareClaim } from '@/lib/contract/share-claims';
@@ -99,7 +100,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title', { id: deleting?.ClaimId ?? '' })}
-        text={t('delete.confirm', { kind: deleting?.Kind ?? '', amount: deleting ? formatDollars(deleting.Amount) : '', user: deleting?.UserId ?? '', drawDate: deleting?.DrawDate ?? '' })}
+        text={t('delete.confirm', { kind: deleting?.Kind ?? '', amount: deleting ? formatDollars(deleting.Amount) : '', user: deleting?.UserId ?? '', drawDate: deleting ? drawDateText(deleting.DrawDate) : '' })}
         confirmText={t('delete.button')}
         busyText={t('delete.working')}
         busy={busy}

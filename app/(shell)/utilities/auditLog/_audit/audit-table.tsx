@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportColumn, type ReportRow } from '@/app/_components/report-table/report-table';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
 
-/** The audit log's page of rows in the shared report table, newest first. */
+/**
+ * The audit log's page of rows in the shared report table, newest first. The page pages on the server
+ * and says so ("Page 1 of 2 (138 changes)"), so the table does not count its rows.
+ */
 export function AuditTable({ rows, caption, fileName }: { rows: readonly ReportRow[]; caption: string; fileName: string }) {
   const t = useTranslations('adminMoney.auditLog.columns');
   const columns = useMemo<ReportColumn[]>(
@@ -21,5 +24,5 @@ export function AuditTable({ rows, caption, fileName }: { rows: readonly ReportR
     ],
     [t],
   );
-  return <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} initialSort={{ ...DEFAULT_SORT, field: 'At' }} />;
+  return <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} initialSort={{ ...DEFAULT_SORT, field: 'At' }} rowCount={false} />;
 }
