@@ -21,6 +21,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'bets-phone',
   'bets',
   'draw-setting-tools',
+  'exports',
   'fixed-bets',
   'login-variants',
   'out-bets',
