@@ -143,7 +143,7 @@ test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees 
   // A code of digits is written ="0020" on purpose (docs/decisions/widgets-and-tables.md); nothing else may run.
   for (const cell of lines.flat()) expect(cell).not.toMatch(/^(?!="\d+"$)[=+@\t\r]|^-(?!\d)/);
   const member = lines.find((line) => line[0] === 'member1') ?? [];
-  for (const value of [figures.Turnover, figures.Strike, figures.WinLoss]) expect(member).toContain(value);
+  for (const value of [figures.Turnover, figures.Strike, figures.WinLoss]) expect(member.join(',')).toContain(value);
 
   // agent3 (another branch) sees none of it.
   await openShell(page, 'agent3');
