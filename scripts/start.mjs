@@ -68,12 +68,13 @@ function sessionSecret() {
 }
 
 /**
- * The production build of a start skips Next's TypeScript check (next.config.mjs reads
- * DRAWDESK_BUILD_SKIP_TYPECHECK): `npm test` and CI run tsc on their own and build with the check, and
- * the check was about 60 s of a first start. Telemetry stays off for it.
+ * The production build of a start skips Next's TypeScript check and the Turbopack build cache
+ * (next.config.mjs reads DRAWDESK_START_BUILD): `npm test` and CI run tsc on their own and build with
+ * the check; the check was about 60 s of a first start, and writing the cache, which only a later
+ * rebuild reads, held it longer still. Telemetry stays off for it.
  */
 function startBuild() {
-  return start('next build', [nextBin, 'build'], { DRAWDESK_BUILD_SKIP_TYPECHECK: '1', NEXT_TELEMETRY_DISABLED: '1' });
+  return start('next build', [nextBin, 'build'], { DRAWDESK_START_BUILD: '1', NEXT_TELEMETRY_DISABLED: '1' });
 }
 
 const children = [];
