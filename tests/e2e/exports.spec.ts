@@ -39,7 +39,8 @@ test('admin exports a report as XLSX and CSV, and both read back typed, with the
   if (!sheet) throw new Error('the workbook has no sheet');
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-  expect(headers.slice(0, 2)).toEqual(['Number', 'Kind']);
+  expect(headers[0]).toBe('Number');
+  expect(headers).toContain('Cost');
   const cost = headers.indexOf('Cost') + 1;
   const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
   expect(rows.length).toBeGreaterThan(1);
