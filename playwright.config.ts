@@ -22,6 +22,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'bets',
   'deep-links',
   'draw-setting-tools',
+  'exports',
   'fixed-bets',
   'login-variants',
   'out-bets',

@@ -3,7 +3,8 @@
 export interface DownloadFile {
   name: string;
   type: string;
-  content: string;
+  /** Text (CSV, ARA) or the bytes of a binary file (an XLSX workbook). */
+  content: string | Uint8Array<ArrayBuffer>;
 }
 
 /** A Blob behind an object URL, clicked as a link and released soon after. */

@@ -68,7 +68,7 @@ describe('SummarySection', () => {
     expect(headers()).toEqual(['User Id', 'Name', 'Tickets', 'Bets', 'Lines', 'Big', 'Small', 'Total']);
     expect(rowTexts()[0]).toEqual(['member1', 'Member One', '2', '3', '12', '1.50', '2.00', '1,234.50']);
     expect(screen.getByRole('table', { name: 'Bets of the draw' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export XLS' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeInTheDocument();
   });
 
   it('shows Toto amounts, translated kinds and draw statuses by draw and kind', () => {

@@ -115,7 +115,7 @@ describe('ReportSection', () => {
     expect(within(totals).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(FIGURE_COLUMNS.map((key) => labels[key]));
     expect(totals.querySelector('[data-field="Turnover"]')).toHaveTextContent('311.10');
     expect(totals.querySelector('[data-field="WinLoss"]')).toHaveTextContent('1,046.73');
-    expect(screen.getByRole('button', { name: 'Export XLS' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export ARA' })).toBeNull();
   });
@@ -151,19 +151,21 @@ describe('ReportTotals', () => {
 });
 
 describe('the exports of a report', () => {
-  it('csv: a BOM, the column labels, money as exact numbers, a formula-like text neutralised', () => {
-    const file = buildExport('csv', COLUMNS, ROWS, 'full-report-agent2-2025-04-19');
+  it('csv: a BOM, the column labels, money as exact numbers, a formula-like text neutralised, the totals last', async () => {
+    const file = await buildExport('csv', COLUMNS, ROWS, 'full-report-agent2-2025-04-19', [{ label: 'Total', row: { Turnover: '311.1' } }]);
+    if (typeof file.content !== 'string') throw new Error('CSV is text');
     expect(file.name).toBe('full-report-agent2-2025-04-19.csv');
     expect(file.content.startsWith('\uFEFF')).toBe(true);
     const lines = file.content.slice(1).split('\r\n');
     expect(lines[0]).toBe('User,Name,Turnover,Commission,Strike,Win/Loss,Own Comm.,Own Share,Upline,Amount');
     expect(lines[1]).toBe('member1,Member One,155.55,7.78,1200.00,1052.23,0.00,0.00,-1052.23,1052.23');
     expect(lines[2]).toBe(`member3,"'=HYPERLINK(""x"")",155.55,7.78,1200.00,-5.50,0.00,0.00,-1052.23,1052.23`);
+    expect(lines.at(-2)).toBe('Total,,311.10,,,,,,,');
   });
 
-  it('xls: typed numbers with 2 decimals', () => {
-    const file = buildExport('xls', COLUMNS, ROWS, 'full-report');
-    expect(file.name).toBe('full-report.xls');
-    expect(file.content).toContain('<Data ss:Type="Number">-5.50</Data>');
+  it('xlsx: a workbook named for the report', async () => {
+    const file = await buildExport('xlsx', COLUMNS, ROWS, 'full-report.xls');
+    expect(file.name).toBe('full-report.xlsx');
+    expect(file.content).toBeInstanceOf(Uint8Array);
   });
 });

@@ -67,7 +67,7 @@ describe('/report/shareClaim', () => {
 
     const backs = screen.getByRole('table', { name: /^Claim-backs of the share claims of agent1/ });
     expect(cellTexts(within(backs).getAllByRole('row')[1] as HTMLElement)).toEqual(['11/27/2026 03:00:00', '11/21/2026', 'agent1', 'admin', '1', '10.00', 'Cash', 'admin']);
-    expect(screen.getAllByRole('button', { name: 'Export XLS' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Export XLSX' })).toHaveLength(3);
   });
 
   it('one draw of the query (DrawId of a settled draw) is its date as the range; another user is asked for', async () => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition, type CSSProperties, type MouseEvent } from 'react';
-import type { ExportFormat } from '@/lib/domain/export-cells';
+import type { ExportFormat, ExportTotal } from '@/lib/domain/export-cells';
 import type { ReportSort } from '@/lib/domain/report-conventions';
 import { clampPage, COLUMN_SCROLL_WIDTH_PX, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
@@ -28,6 +28,8 @@ export interface ReportTableProps {
   /** Name of the export downloads; its extension is replaced by the format's. */
   fileName?: string;
   exportFormats?: readonly ExportFormat[];
+  /** The totals rows shown beside the table (already translated labels); the XLSX and CSV exports end with them. */
+  exportTotals?: readonly ExportTotal[];
   /** Rows per page of the shared pager (docs/product.md#constants-and-limits: 10000). */
   pageSize?: number;
   /** The order the rows start in; without it, the order they came in. */
@@ -51,7 +53,9 @@ export interface ReportTableProps {
 const NO_ACTIONS: readonly ReportRowAction[] = [];
 const DEFAULT_SELECT: ReportRowSelect = {};
 
-const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } as const;
+const NO_TOTALS: readonly ExportTotal[] = [];
+
+const EXPORT_LABELS = { xlsx: 'exportXlsx', csv: 'exportCsv', ara: 'exportAra' } as const;
 
 /**
  * A report as a table (client leaf). The rows come in as props; sorting, paging and exports run on
@@ -65,6 +69,7 @@ export function ReportTable({
   colourField,
   fileName,
   exportFormats = EXPORT_FORMATS,
+  exportTotals = NO_TOTALS,
   pageSize = PAGER_PAGE_SIZE,
   initialSort,
   onRowSelect,
@@ -95,6 +100,8 @@ export function ReportTable({
   const minWidth = Math.max(COLUMN_SCROLL_WIDTH_PX, columnsMinWidth(columns, rowActions));
   const tableStyle = { '--report-columns': columnTemplate(columns, rowActions), '--report-min-width': `${minWidth}px` } as CSSProperties;
   const select = onRowSelect ? rowSelect : undefined;
+  // The XLSX writer loads on the first export; the file follows when it is ready.
+  const exportAs = (format: ExportFormat) => void buildExport(format, columns, sorted, fileName, exportTotals).then(downloadFile);
 
   // One listener for every row's buttons and clicks: rows carry their position in data-row.
   const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
@@ -118,7 +125,7 @@ export function ReportTable({
         {exportFormats.length > 0 && (
           <div role="group" aria-label={t('exports')} className={toolbar.exports}>
             {exportFormats.map((format) => (
-              <button key={format} type="button" className={toolbar.exportButton} onClick={() => downloadFile(buildExport(format, columns, sorted, fileName))}>
+              <button key={format} type="button" className={toolbar.exportButton} onClick={() => exportAs(format)}>
                 {t(EXPORT_LABELS[format])}
               </button>
             ))}

@@ -9,8 +9,8 @@ import { reportHref } from './report-rows';
 import { ReportTotals, type ReportTotal } from './report-totals';
 import styles from './report.module.css';
 
-/** Reports export as xls and csv (with BOM, formula-safe cells); ARA is for bet files only. */
-const REPORT_EXPORTS = ['xls', 'csv'] as const;
+/** Reports export as xlsx and csv (with BOM, formula-safe cells, the totals rows); ARA is for bet files only. */
+const REPORT_EXPORTS = ['xlsx', 'csv'] as const;
 
 /** Rows that open another report: the same page (or `path`) for the row's user, with a new rand. */
 export interface ReportDrill {
@@ -34,7 +34,7 @@ export interface ReportSectionProps {
   rows: readonly ReportRow[];
   /** The totals line(s) under the table. */
   totals?: readonly ReportTotal[];
-  /** Export file name (its extension follows the format; xls and csv with BOM). */
+  /** Export file name (its extension follows the format; xlsx and csv with BOM). */
   fileName: string;
   /** A row field holding a colour code (docs/product.md#entities-and-fields): the row takes its colour. */
   colourField?: string;
@@ -46,7 +46,7 @@ export interface ReportSectionProps {
 
 /**
  * One report table of a report page (client leaf): an optional heading, the shared ReportTable (sort,
- * pager, progressive rows, xls/csv export) and its totals line. With `drill`, a row's first cell is a
+ * pager, progressive rows, xlsx/csv export with the totals) and its totals line. With `drill`, a row's first cell is a
  * button (and the row takes a click) that opens the report of the row's user.
  */
 export function ReportSection({ title, caption, columns, rows, totals = [], fileName, colourField, initialSort, drill, name }: ReportSectionProps) {
@@ -76,6 +76,7 @@ export function ReportSection({ title, caption, columns, rows, totals = [], file
         colourField={colourField}
         initialSort={initialSort}
         exportFormats={REPORT_EXPORTS}
+        exportTotals={totals}
         onRowSelect={open}
         rowSelect={rowSelect}
       />

@@ -89,7 +89,7 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
         rows={rows}
         caption={caption}
         fileName={fileName}
-        exportFormats={['xls', 'csv']}
+        exportFormats={['xlsx', 'csv']}
         initialSort={{ field: 'UserId', direction: 'asc' }}
         rowActions={actions}
         onRowAction={(action, row) => {

@@ -29,6 +29,7 @@ export interface ClaimBackListProps {
 export function ClaimBackList({ drawDate, columns, rows, total, fileName }: ClaimBackListProps) {
   const t = useTranslations('shareClaims.control.backs');
   const tReports = useTranslations('reports');
+  const totals = useMemo(() => [{ label: tReports('totals.total'), row: { Amount: total } }], [tReports, total]);
   const id = useId();
   const { busy, outcome, setOutcome, run } = useClaimCall();
   const [voiding, setVoiding] = useState<ReportRow | null>(null);
@@ -60,7 +61,8 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
         rows={rows}
         caption={t('caption', { drawDate })}
         fileName={fileName}
-        exportFormats={['xls', 'csv']}
+        exportFormats={['xlsx', 'csv']}
+        exportTotals={totals}
         rowActions={actions}
         onRowAction={(action, row) => {
           if (action !== 'void') return;
@@ -68,7 +70,7 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
           setVoiding(row);
         }}
       />
-      <ReportTotals columns={columns} totals={[{ label: tReports('totals.total'), row: { Amount: total } }]} caption={t('totals', { drawDate })} />
+      <ReportTotals columns={columns} totals={totals} caption={t('totals', { drawDate })} />
       <ConfirmDialog
         open={voiding !== null}
         title={t('void.title', values)}

@@ -95,7 +95,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
       {editing ? (
         <ClaimEditor key={`${editing.mode}-${editing.claim.ClaimId}`} mode={editing.mode} claim={editing.claim} busy={busy} run={run} onDone={closed} onCancel={closed} />
       ) : null}
-      <ReportTable columns={columns} rows={rows} caption={t('list.caption', { drawDate })} fileName={fileName} exportFormats={['xls', 'csv']} rowActions={actions} onRowAction={onRowAction} />
+      <ReportTable columns={columns} rows={rows} caption={t('list.caption', { drawDate })} fileName={fileName} exportFormats={['xlsx', 'csv']} exportTotals={totals} rowActions={actions} onRowAction={onRowAction} />
       <ReportTotals columns={columns} totals={totals} caption={t('list.totals', { drawDate })} />
       <ConfirmDialog
         open={deleting !== null}
