@@ -2,7 +2,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const startBuild = process.env.DRAWDESK_START_BUILD === '1';
+const quickBuild = process.env.DRAWDESK_QUICK_BUILD === '1';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,11 +13,11 @@ const nextConfig = {
   images: { unoptimized: true },
   // The platform is a separate process; the app never opens the database itself.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The build of npm start (scripts/start.mjs sets DRAWDESK_START_BUILD=1) skips the type check (npm
-  // test and CI run tsc on their own, and their builds still check) and the Turbopack build cache,
-  // which only a later rebuild reads and whose writing held a first start for a long time.
-  typescript: { ignoreBuildErrors: startBuild },
-  experimental: { turbopackFileSystemCacheForBuild: !startBuild },
+  // The builds of npm start and npm test (both set DRAWDESK_QUICK_BUILD=1) skip the type check (npm test
+  // runs tsc as its own step just before; a started build must not wait for it) and the Turbopack build
+  // cache, which only a later rebuild reads and whose writing held a first start for a long time.
+  typescript: { ignoreBuildErrors: quickBuild },
+  experimental: { turbopackFileSystemCacheForBuild: !quickBuild },
 };
 
 export default withNextIntl(nextConfig);

@@ -69,12 +69,11 @@ function sessionSecret() {
 
 /**
  * The production build of a start skips Next's TypeScript check and the Turbopack build cache
- * (next.config.mjs reads DRAWDESK_START_BUILD): `npm test` and CI run tsc on their own and build with
- * the check; the check was about 60 s of a first start, and writing the cache, which only a later
+ * (next.config.mjs reads DRAWDESK_QUICK_BUILD): `npm test` and CI run tsc as a step of their own; the check was about 60 s of a first start, and writing the cache, which only a later
  * rebuild reads, held it longer still. Telemetry stays off for it.
  */
 function startBuild() {
-  return start('next build', [nextBin, 'build'], { DRAWDESK_START_BUILD: '1', NEXT_TELEMETRY_DISABLED: '1' });
+  return start('next build', [nextBin, 'build'], { DRAWDESK_QUICK_BUILD: '1', NEXT_TELEMETRY_DISABLED: '1' });
 }
 
 const children = [];
