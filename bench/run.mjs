@@ -40,7 +40,7 @@ function ensureBuild() {
   const built = existsSync(path.join(root, distDir, 'BUILD_ID')) && existsSync(manifest);
   const routes = built ? Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))) : [];
   if (built && NEEDED_ROUTES.every((route) => routes.includes(route))) return;
-  console.log(`No usable build in ${distDir}: running next build (about a minute on a small machine)...`);
+  console.log(`No usable build in ${distDir}: running next build (several minutes on a 2-core machine; README.md "Run it" has the measured time)...`);
   const kept = distDir === '.next' ? [] : BUILD_TOUCHED.map((file) => [file, readOptional(file)]);
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   for (const [file, text] of kept) if (text !== null && readOptional(file) !== text) writeFileSync(path.join(root, file), text);
