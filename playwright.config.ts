@@ -25,6 +25,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'login-variants',
   'out-bets',
   'password-change',
+  'phone',
   'shell-menu',
   'sign-in-limits',
 );
