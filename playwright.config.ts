@@ -27,6 +27,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'login-variants',
   'out-bets',
   'password-change',
+  'phone',
   'shell-menu',
   'shell-navigation',
   'shell-pages',

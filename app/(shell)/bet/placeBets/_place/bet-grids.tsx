@@ -32,6 +32,8 @@ interface GridProps {
 
 interface GridShellProps<R, B> extends GridProps {
   title: string;
+  /** Which grid: on a phone its cells take two lines per row, laid out per grid (place-bets.module.css). */
+  kind: 'fourD' | 'toto';
   blank: () => R;
   check: (row: R) => RowCheck<B>;
   head: ReactNode;
@@ -42,7 +44,7 @@ interface GridShellProps<R, B> extends GridProps {
  * What both grids share: the rows, their live check and total, the idempotency key (kept across
  * retries of the same bets, new once they change), the submit and the clear.
  */
-function GridShell<R, B extends FourDWireBet | TotoWireBet>({ rowCount, creditLeft, submitting, onSubmit, newKey, title, blank, check, head, renderRow }: GridShellProps<R, B>) {
+function GridShell<R, B extends FourDWireBet | TotoWireBet>({ rowCount, creditLeft, submitting, onSubmit, newKey, title, kind, blank, check, head, renderRow }: GridShellProps<R, B>) {
   const t = useTranslations('placeBets');
   const [rows, setRows] = useState<R[]>(() => Array.from({ length: rowCount }, blank));
   /** Problems show once a submit was tried (not while a number is half typed). */
@@ -85,7 +87,7 @@ function GridShell<R, B extends FourDWireBet | TotoWireBet>({ rowCount, creditLe
     <form ref={form} className={styles.section} onSubmit={submit} noValidate aria-busy={submitting}>
       <h2 className={styles.heading}>{title}</h2>
       <div className={styles.gridScroll}>
-        <table className={styles.grid}>
+        <table className={styles.grid} data-grid={kind}>
           <thead>{head}</thead>
           <tbody>
             {rows.map((row, index) => {
@@ -162,6 +164,7 @@ export function FourDGrid(props: GridProps) {
     <GridShell<FourDRowInput, FourDWireBet>
       {...props}
       title={t('gridTitle')}
+      kind="fourD"
       blank={blankFourD}
       check={checkFourDRow}
       head={
@@ -216,6 +219,7 @@ export function TotoGrid(props: GridProps) {
     <GridShell<TotoRowInput, TotoWireBet>
       {...props}
       title={t('totoGridTitle')}
+      kind="toto"
       blank={blankToto}
       check={checkTotoRow}
       head={
