@@ -4,18 +4,21 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition, type CSSProperties, type MouseEvent } from 'react';
 import type { ExportFormat } from '@/lib/domain/export-cells';
 import type { ReportSort } from '@/lib/domain/report-conventions';
-import { clampPage, COLUMN_SCROLL_WIDTH_PX, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
+import { clampPage, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
-import { columnsMinWidth, columnTemplate, sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
+import { sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect, type ReportTotal } from './report-columns';
+import { actionWidth, contentWidths, sizedMinWidth, sizedTemplate } from './column-widths';
+import { ReportFoot } from './report-foot';
 import { downloadFile } from '@/lib/client/download-file';
 import { buildExport, EXPORT_FORMATS } from './report-export';
 import { ReportPager } from './report-pager';
 import { SortHeader } from './sort-header';
 import { useProgressiveRows } from './use-progressive-rows';
+import actionStyles from './report-actions.module.css';
 import styles from './report-table.module.css';
 import toolbar from './report-toolbar.module.css';
 
-export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect } from './report-columns';
+export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect, ReportTotal } from './report-columns';
 export { fieldText } from './report-columns';
 
 export interface ReportTableProps {
@@ -41,9 +44,12 @@ export interface ReportTableProps {
   /** Button columns after the data columns (keep the array stable); a press calls onRowAction. */
   rowActions?: readonly ReportRowAction[];
   onRowAction?: (action: string, row: ReportRow) => void;
+  /** Totals rows (Total, Self, ...): the table's footer, under their columns. */
+  totals?: readonly ReportTotal[];
 }
 
 const NO_ACTIONS: readonly ReportRowAction[] = [];
+const NO_TOTALS: readonly ReportTotal[] = [];
 const DEFAULT_SELECT: ReportRowSelect = {};
 
 const EXPORT_LABELS = { xls: 'exportXls', csv: 'exportCsv', ara: 'exportAra' } as const;
@@ -66,6 +72,7 @@ export function ReportTable({
   rowSelect = DEFAULT_SELECT,
   rowActions = NO_ACTIONS,
   onRowAction,
+  totals = NO_TOTALS,
 }: ReportTableProps) {
   const t = useTranslations('reportTable');
   const [sort, setSort] = useState<ReportSort | null>(initialSort ?? null);
@@ -86,8 +93,13 @@ export function ReportTable({
       setPage(1);
     });
   const goTo = (target: number) => startTransition(() => setPage(target));
-  const minWidth = Math.max(COLUMN_SCROLL_WIDTH_PX, columnsMinWidth(columns, rowActions));
-  const tableStyle = { '--report-columns': columnTemplate(columns, rowActions), '--report-min-width': `${minWidth}px` } as CSSProperties;
+  const tableStyle = useMemo(() => {
+    // Columns as wide as their content (the labels of the totals count in the first column).
+    const foot = totals.map((total) => ({ ...total.row, [columns[0]?.key ?? '']: total.label }));
+    const widths = contentWidths(columns, rows, foot);
+    const buttons = rowActions.map((action) => actionWidth(action.label, action.text));
+    return { '--report-columns': sizedTemplate(columns, widths, buttons), '--report-min-width': sizedMinWidth(columns, widths, buttons) } as CSSProperties;
+  }, [columns, rows, totals, rowActions]);
   const select = onRowSelect ? rowSelect : undefined;
 
   // One listener for every row's buttons and clicks: rows carry their position in data-row.
@@ -125,22 +137,17 @@ export function ReportTable({
           className={styles.table}
           style={tableStyle}
           aria-busy={pending || !done}
-          aria-rowcount={sorted.length + 1}
+          aria-rowcount={sorted.length + 1 + totals.length}
           onClick={select || rowActions.length > 0 ? onTableClick : undefined}
         >
           {caption && <caption className={styles.caption}>{caption}</caption>}
-          <colgroup className={styles.columns}>
-            {columns.map((column) => (
-              <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-            ))}
-          </colgroup>
           <thead role="rowgroup" className={styles.head}>
             <tr role="row" className={styles.row} aria-rowindex={1}>
               {columns.map((column) => (
                 <SortHeader key={column.key} column={column} sort={sort} onSort={sortBy} />
               ))}
               {rowActions.map((action) => (
-                <th key={action.key} role="columnheader" scope="col" className={styles.actionHead}>
+                <th key={action.key} role="columnheader" scope="col" className={actionStyles.actionHead} title={action.label}>
                   {action.label}
                 </th>
               ))}
@@ -166,6 +173,7 @@ export function ReportTable({
               </tr>
             </tbody>
           )}
+          <ReportFoot columns={columns} totals={totals} actions={rowActions} firstIndex={sorted.length + 2} />
         </table>
       </div>
       {pages > 1 && <ReportPager page={current} pages={pages} onPage={goTo} />}

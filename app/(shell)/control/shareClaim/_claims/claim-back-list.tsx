@@ -6,7 +6,6 @@ import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportR
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { ReportTotals } from '../../../report/_report/report-totals';
 import { claimBackUrl, type ClaimBackResult } from './calls';
 import { OutcomeBox } from './outcome-box';
 import { useClaimCall } from './use-claim-call';
@@ -67,8 +66,8 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
           setOutcome(null);
           setVoiding(row);
         }}
+        totals={[{ label: tReports('totals.total'), row: { Amount: total } }]}
       />
-      <ReportTotals columns={columns} totals={[{ label: tReports('totals.total'), row: { Amount: total } }]} caption={t('totals', { drawDate })} />
       <ConfirmDialog
         open={voiding !== null}
         title={t('void.title', values)}
