@@ -1,17 +1,14 @@
 // The report table's column widths from their content. Rows are separate grids on one shared template
 // (report-table.module.css), so the browser cannot size columns from the cells the way a table does:
 // this module estimates each column's widest text instead, as CSS lengths, on the server and in the
-// browser alike (no measuring, so hydration matches). Digits are exact (tabular figures are 1ch wide);
-// other characters count at an upper bound of common sans-serif fonts (DejaVu Sans, Arial, Segoe UI,
-// Roboto). See docs/decisions/widgets-and-tables.md.
+// browser alike (no measuring, so hydration matches). Characters count in em at an upper bound of
+// common sans-serif fonts (DejaVu Sans, Arial, Segoe UI, Roboto); figures are tabular, so every digit
+// is as wide as the widest font's. See docs/decisions/widgets-and-tables.md.
 import { cellText, type ColumnKind } from './report-columns';
 import type { Cell } from '@/lib/domain/report-table';
 
-/** A text's width: digits in ch (exact with tabular figures), everything else in em. */
-export interface TextWidth {
-  ch: number;
-  em: number;
-}
+/** A text's width in em (of the table's font size). */
+export type TextWidth = number;
 
 const NARROW = new Set(" .,:;'!|()[]{}ijlftrI/-");
 const WIDE = new Set('mwMW@%&');
@@ -34,36 +31,26 @@ function charEm(char: string): number {
   return 0.66;
 }
 
-/** The width of a one-line text as digits (ch) and the rest (em). */
+/** DejaVu Sans's digits (0.636 em), the widest of the fonts above. */
+const DIGIT_EM = 0.64;
+
+/** The width of a one-line text. */
 export function textWidth(text: string): TextWidth {
-  let ch = 0;
   let em = 0;
-  for (const char of text) {
-    if (char >= '0' && char <= '9') ch += 1;
-    else em += charEm(char);
-  }
-  return { ch, em };
+  for (const char of text) em += char >= '0' && char <= '9' ? DIGIT_EM : charEm(char);
+  return em;
 }
 
 /** A header wraps at its spaces: its least width is its widest word, in bold. */
 export function headerWidth(label: string): TextWidth {
-  return label
-    .split(/\s+/)
-    .map(textWidth)
-    .reduce<TextWidth>((widest, word) => (cssPx(word) > cssPx(widest) ? word : widest), { ch: 0, em: 0 });
+  return Math.max(0, ...label.split(/\s+/).map(textWidth));
 }
-
-/** A rough px value (13 px font, DejaVu digits) only to compare two widths. */
-const cssPx = (width: TextWidth) => width.ch * 8.3 + width.em * 13;
-
-/** The componentwise larger of two widths: never narrower than either. */
-const wider = (a: TextWidth, b: TextWidth): TextWidth => ({ ch: Math.max(a.ch, b.ch), em: Math.max(a.em, b.em) });
 
 const round = (value: number) => Math.ceil(value * 100) / 100;
 
 /** A width as a CSS length with the cell's padding (and extra px). */
 export function cssLength(width: TextWidth, extraPx = 0): string {
-  return `calc(${round(width.ch)}ch + ${round(width.em)}em + ${CELL_PADDING_PX + extraPx}px)`;
+  return `calc(${round(width)}em + ${CELL_PADDING_PX + extraPx}px)`;
 }
 
 export interface SizedColumn {
@@ -79,19 +66,17 @@ export interface SizedColumn {
  */
 export function contentWidths(columns: readonly SizedColumn[], rows: readonly Readonly<Record<string, Cell>>[], footRows: readonly Readonly<Record<string, Cell>>[] = []): TextWidth[] {
   return columns.map((column) => {
-    const head = headerWidth(column.label);
-    let width: TextWidth = { ch: head.ch * BOLD_FACTOR, em: head.em * BOLD_FACTOR + SORT_MARK_PX / 13 };
+    let width = headerWidth(column.label) * BOLD_FACTOR + SORT_MARK_PX / 13;
     if (column.fill) return width;
-    for (const row of rows) width = wider(width, textWidth(cellText(column.kind, row[column.key])));
-    for (const row of footRows) width = wider(width, textWidth(cellText(column.kind, row[column.key])));
+    for (const row of rows) width = Math.max(width, textWidth(cellText(column.kind, row[column.key])));
+    for (const row of footRows) width = Math.max(width, textWidth(cellText(column.kind, row[column.key])));
     return width;
   });
 }
 
 /** The width of a column of buttons: the widest button text and its own padding and border. */
 export function actionWidth(label: string, text: string): TextWidth {
-  const button = textWidth(text);
-  return wider(headerWidth(label), { ch: button.ch, em: button.em * (12 / 13) + 20 / 13 });
+  return Math.max(headerWidth(label) * BOLD_FACTOR, textWidth(text) * (12 / 13) + 20 / 13);
 }
 
 /**
@@ -102,7 +87,7 @@ export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly 
   const fills = columns.some((column) => column.fill);
   const data = columns.map((column, index) => {
     if (column.fill) return `minmax(${FILL_MIN_EM}em, 1fr)`;
-    const least = cssLength(widths[index] ?? { ch: 0, em: 0 });
+    const least = cssLength(widths[index] ?? 0);
     return fills ? least : `minmax(${least}, 1fr)`;
   });
   const buttons = actions.map((width) => (fills ? cssLength(width) : `minmax(${cssLength(width)}, 1fr)`));
@@ -112,7 +97,6 @@ export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly 
 /** The table's least width: the sum of its columns' least widths (a CSS length). */
 export function sizedMinWidth(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = []): string {
   const all = [...widths.filter((_, index) => !columns[index]?.fill), ...actions];
-  const ch = all.reduce((sum, width) => sum + width.ch, 0);
-  const em = all.reduce((sum, width) => sum + width.em, 0) + FILL_MIN_EM * columns.filter((column) => column.fill).length;
-  return `calc(${round(ch)}ch + ${round(em)}em + ${all.length * CELL_PADDING_PX}px)`;
+  const em = all.reduce((sum, width) => sum + width, 0) + FILL_MIN_EM * columns.filter((column) => column.fill).length;
+  return `calc(${round(em)}em + ${all.length * CELL_PADDING_PX}px)`;
 }
