@@ -78,15 +78,10 @@ async function openTables(page: Page, link: MenuPage): Promise<void> {
   if ((await main.locator('table').count()) > 0) return;
   const search = main.getByRole('button', { name: SEARCH }).first();
   if ((await search.count()) === 0) return;
-  await main.locator('select').evaluateAll((selects) => {
-    for (const select of selects as HTMLSelectElement[]) {
-      const first = [...select.options].find((option) => option.value !== '');
-      if (select.value === '' && first) {
-        select.value = first.value;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    }
-  });
+  for (const select of await main.locator('select').all()) {
+    const first = await select.evaluate((element: HTMLSelectElement) => (element.value === '' ? ([...element.options].find((option) => option.value !== '')?.value ?? null) : null));
+    if (first !== null) await select.selectOption(first);
+  }
   await search.click();
   await expect.soft(main.locator('table').first(), `${link.href}: a table after the search`).toBeVisible();
 }
