@@ -32,6 +32,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'shell-navigation',
   'shell-pages',
   'sign-in-limits',
+  'table-fit',
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
 // while share-claims measures agent1's AccBal to the cent. Run once and one at a time.

@@ -122,7 +122,7 @@ describe('reportColumns', () => {
   test('every figure is a right-aligned money column; users and names are text', () => {
     const columns = reportColumns(['UserId', 'UserName', ...FIGURE_COLUMNS], label);
     expect(columns.map((column) => column.kind)).toEqual(['text', 'text', ...FIGURE_COLUMNS.map(() => 'money')]);
-    expect(columns[0]).toEqual({ key: 'UserId', label: '<UserId>', kind: 'text', width: 120 });
+    expect(columns[0]).toEqual({ key: 'UserId', label: '<UserId>', kind: 'text' });
     for (const key of ['AccBal', 'Payments', 'Net', 'Collect', 'Balance']) expect(REPORT_COLUMN_SPECS[key]?.kind).toBe('money');
   });
 
@@ -132,7 +132,7 @@ describe('reportColumns', () => {
 
   test('an unknown key is a text column; a page may pass its own specs', () => {
     expect(reportColumns(['Prize'], label)).toEqual([{ key: 'Prize', label: '<Prize>', kind: 'text' }]);
-    expect(reportColumns(['Bets'], label, { Bets: { kind: 'number', width: 60 } })).toEqual([{ key: 'Bets', label: '<Bets>', kind: 'number', width: 60 }]);
+    expect(reportColumns(['Bets'], label, { Bets: { kind: 'number' } })).toEqual([{ key: 'Bets', label: '<Bets>', kind: 'number' }]);
   });
 });
 

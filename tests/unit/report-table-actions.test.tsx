@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ReportTable, type ReportRowAction, type ReportTableProps } from '@/app/_components/report-table/report-table';
-import { columnsMinWidth, columnTemplate, type ReportColumn, type ReportRow } from '@/app/_components/report-table/report-columns';
+import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
 import en from '@/messages/en.json';
 
 const columns: ReportColumn[] = [
@@ -91,7 +91,8 @@ test('a button column: a button on the rows it applies to, its click goes to onR
   const emptyCell = container.querySelectorAll('tbody tr')[1]?.querySelector('[data-action-cell]');
   fireEvent.click(emptyCell as Element);
   expect(onRowSelect).not.toHaveBeenCalled();
-  expect(container.querySelector('table')?.style.getPropertyValue('--report-columns')).toBe('80px minmax(60px, 1fr) minmax(60px, 1fr) 90px');
+  // Four columns on one template: three data columns and the button column, each at least its content.
+  expect(container.querySelector('table')?.style.getPropertyValue('--report-columns').match(/minmax\(calc\(/g)).toHaveLength(4);
 });
 
 test('button columns are left out of the exports, which show the dates as on screen', async () => {
@@ -133,23 +134,4 @@ test('a new rows prop after a refresh keeps the order the user chose', () => {
   expect(firstCells(container)).toEqual(['b', 'a']);
   fireEvent.click(screen.getByRole('button', { name: 'a' }));
   expect(onRowSelect).toHaveBeenCalledWith(rows[0]);
-});
-
-describe('the row template and the narrowest table', () => {
-  const columns: ReportColumn[] = [
-    { key: 'a', label: 'A', kind: 'text', width: 120 },
-    { key: 'b', label: 'B', kind: 'text' },
-    { key: 'c', label: 'C', kind: 'text', width: 200 },
-  ];
-  const remove: ReportRowAction = { key: 'remove', label: 'Action', text: 'Delete' };
-
-  it('gives fixed widths, shares of the rest, and the action columns last', () => {
-    expect(columnTemplate(columns, [remove, { ...remove, key: 'wide', width: 130 }])).toBe('120px minmax(60px, 1fr) 200px 90px 130px');
-  });
-
-  it('is never narrower than its fixed widths, the minimum shares and the actions, so no row is clipped', () => {
-    expect(columnsMinWidth(columns)).toBe(380);
-    expect(columnsMinWidth(columns, [remove, { ...remove, key: 'wide', width: 130 }])).toBe(600);
-    expect(columnsMinWidth([])).toBe(0);
-  });
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { rowColour } from '@/lib/domain/colour-codes';
 import { renderBatches } from '@/lib/domain/report-table';
 import { cellText, groupIntrinsicSize, ROW_GROUP_SIZE, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
+import actionStyles from './report-actions.module.css';
 import styles from './report-table.module.css';
 
 interface ReportBatchProps {
@@ -29,6 +30,12 @@ function colourOf(row: ReportRow, field: string | undefined): string | null {
 /** A data cell: its text, or in the first column of selectable rows a button that selects the row. */
 function dataCell(column: ReportColumn, row: ReportRow, select: ReportRowSelect | undefined) {
   const text = cellText(column.kind, row[column.key]);
+  if (column.fill)
+    return (
+      <td key={column.key} role="cell" className={styles.fill} title={text}>
+        {text}
+      </td>
+    );
   return (
     <td key={column.key} role="cell" className={column.kind === 'text' ? styles.cell : styles.numeric}>
       {select ? (
@@ -45,11 +52,11 @@ function dataCell(column: ReportColumn, row: ReportRow, select: ReportRowSelect 
 /** The button cells after the data cells; the table handles their clicks (report-table.tsx). */
 function actionCells(actions: readonly ReportRowAction[], row: ReportRow) {
   return actions.map((action) => (
-    <td key={action.key} role="cell" className={styles.actionCell} data-action-cell="">
+    <td key={action.key} role="cell" className={actionStyles.actionCell} data-action-cell="">
       {(action.applies?.(row) ?? true) ? (
         <button
           type="button"
-          className={action.tone === 'danger' ? styles.actionDanger : styles.actionButton}
+          className={action.tone === 'danger' ? actionStyles.actionDanger : actionStyles.actionButton}
           data-row-action={action.key}
           aria-label={action.name?.(row)}
         >

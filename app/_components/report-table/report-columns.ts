@@ -12,8 +12,16 @@ export interface ReportColumn {
   label: string;
   /** Numbers and money align right and sort by value; money shows exactly 2 decimals. */
   kind: ColumnKind;
-  /** Width in px; columns without one share the rest of the scroll width. */
+  /**
+   * Not used on screen any more: columns take the width of their content (column-widths.ts). Kept so
+   * callers that still pass one compile; remove it where you touch a page.
+   */
   width?: number;
+  /**
+   * Long free text (an audit entry's changes): the column takes the room the others leave, its cells
+   * stay on one line and cut with an ellipsis, with the whole text on hover. Never for names.
+   */
+  fill?: boolean;
   /**
    * The row field a header click sorts by, when the shown text does not sort right (a date shown as
    * MM/DD/YYYY sorts by its ISO text); the column's own key by default.
@@ -39,7 +47,7 @@ export interface ReportRowAction {
   applies?: (row: ReportRow) => boolean;
   /** A destructive action is drawn in the danger colour. */
   tone?: 'default' | 'danger';
-  /** Width in px (90 by default). */
+  /** Not used on screen any more: the column is as wide as its label and button text. */
   width?: number;
 }
 
@@ -60,10 +68,6 @@ export const ROW_HEIGHT_PX = 29;
  * 75 ms (bench/report-table.mjs, docs/decisions/widgets-and-tables.md).
  */
 export const ROW_GROUP_SIZE = 100;
-/** The least width a column without its own gets. */
-const MIN_FLEX_COLUMN_PX = 60;
-/** The width of a button column without its own. */
-export const ACTION_COLUMN_PX = 90;
 
 /** A cell as the screen shows it; money that is not a decimal shows as it came. */
 export function cellText(kind: ColumnKind, value: Cell): string {
@@ -81,21 +85,6 @@ export function cellText(kind: ColumnKind, value: Cell): string {
 /** A row's field as plain text (empty when missing): how row actions read ids and names from a row. */
 export const fieldText = (value: Cell | undefined): string => cellText('text', value ?? null);
 
-/**
- * The narrowest the rows can be: every fixed width, the minimum of every shared column and the
- * action columns. The table is never narrower (a row group's paint containment would clip the rest).
- */
-export function columnsMinWidth(columns: readonly ReportColumn[], actions: readonly ReportRowAction[] = []): number {
-  const data = columns.reduce((sum, column) => sum + (column.width ?? MIN_FLEX_COLUMN_PX), 0);
-  return actions.reduce((sum, action) => sum + (action.width ?? ACTION_COLUMN_PX), data);
-}
-
-/** The CSS grid template every row shares: fixed widths where given, equal shares of the rest. */
-export function columnTemplate(columns: readonly ReportColumn[], actions: readonly ReportRowAction[] = []): string {
-  const data = columns.map((column) => (column.width ? `${column.width}px` : `minmax(${MIN_FLEX_COLUMN_PX}px, 1fr)`));
-  return [...data, ...actions.map((action) => `${action.width ?? ACTION_COLUMN_PX}px`)].join(' ');
-}
-
 /** The row field a column sorts by. */
 export function sortFieldOf(columns: readonly ReportColumn[], key: string): string {
   return columns.find((column) => column.key === key)?.sortKey ?? key;
@@ -104,4 +93,12 @@ export function sortFieldOf(columns: readonly ReportColumn[], key: string): stri
 /** The intrinsic size of a row group that is not laid out yet (content-visibility: auto skips it). */
 export function groupIntrinsicSize(rowCount: number): string {
   return `auto ${rowCount * ROW_HEIGHT_PX}px`;
+}
+
+/** A totals row of a report (Total, Self, ...): the table's footer, aligned with its columns. */
+export interface ReportTotal {
+  /** The row's label (Total, Self, ...), already translated; it sits in the first column. */
+  label: string;
+  /** Figures by column key; columns it lacks stay blank. */
+  row: ReportRow;
 }

@@ -2,20 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition, type CSSProperties, type MouseEvent } from 'react';
-import type { ExportFormat, ExportTotal } from '@/lib/domain/export-cells';
+import type { ExportFormat } from '@/lib/domain/export-cells';
 import type { ReportSort } from '@/lib/domain/report-conventions';
-import { clampPage, COLUMN_SCROLL_WIDTH_PX, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
+import { clampPage, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
-import { columnsMinWidth, columnTemplate, sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
+import { sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect, type ReportTotal } from './report-columns';
+import { actionWidth, contentWidths, sizedMinWidth, sizedTemplate } from './column-widths';
+import { ReportFoot } from './report-foot';
 import { downloadFile } from '@/lib/client/download-file';
 import { buildExport, EXPORT_FORMATS } from './report-export';
 import { ReportPager } from './report-pager';
 import { SortHeader } from './sort-header';
 import { useProgressiveRows } from './use-progressive-rows';
+import actionStyles from './report-actions.module.css';
 import styles from './report-table.module.css';
 import toolbar from './report-toolbar.module.css';
 
-export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect } from './report-columns';
+export type { ColumnKind, ReportColumn, ReportRow, ReportRowAction, ReportRowSelect, ReportTotal } from './report-columns';
 export { fieldText } from './report-columns';
 
 export interface ReportTableProps {
@@ -28,8 +31,6 @@ export interface ReportTableProps {
   /** Name of the export downloads; its extension is replaced by the format's. */
   fileName?: string;
   exportFormats?: readonly ExportFormat[];
-  /** The totals rows shown beside the table (already translated labels); the XLSX and CSV exports end with them. */
-  exportTotals?: readonly ExportTotal[];
   /** Rows per page of the shared pager (docs/product.md#constants-and-limits: 10000). */
   pageSize?: number;
   /** The order the rows start in; without it, the order they came in. */
@@ -48,12 +49,13 @@ export interface ReportTableProps {
    * its own count (the row count of one page would contradict it), so it turns this off.
    */
   rowCount?: boolean;
+  /** Totals rows (Total, Self, ...): the table's footer, under their columns; the XLSX and CSV exports end with them. */
+  totals?: readonly ReportTotal[];
 }
 
 const NO_ACTIONS: readonly ReportRowAction[] = [];
+const NO_TOTALS: readonly ReportTotal[] = [];
 const DEFAULT_SELECT: ReportRowSelect = {};
-
-const NO_TOTALS: readonly ExportTotal[] = [];
 
 const EXPORT_LABELS = { xlsx: 'exportXlsx', csv: 'exportCsv', ara: 'exportAra' } as const;
 
@@ -69,7 +71,6 @@ export function ReportTable({
   colourField,
   fileName,
   exportFormats = EXPORT_FORMATS,
-  exportTotals = NO_TOTALS,
   pageSize = PAGER_PAGE_SIZE,
   initialSort,
   onRowSelect,
@@ -77,6 +78,7 @@ export function ReportTable({
   rowActions = NO_ACTIONS,
   onRowAction,
   rowCount = true,
+  totals = NO_TOTALS,
 }: ReportTableProps) {
   const t = useTranslations('reportTable');
   const [sort, setSort] = useState<ReportSort | null>(initialSort ?? null);
@@ -97,11 +99,16 @@ export function ReportTable({
       setPage(1);
     });
   const goTo = (target: number) => startTransition(() => setPage(target));
-  const minWidth = Math.max(COLUMN_SCROLL_WIDTH_PX, columnsMinWidth(columns, rowActions));
-  const tableStyle = { '--report-columns': columnTemplate(columns, rowActions), '--report-min-width': `${minWidth}px` } as CSSProperties;
+  const tableStyle = useMemo(() => {
+    // Columns as wide as their content (the labels of the totals count in the first column).
+    const foot = totals.map((total) => ({ ...total.row, [columns[0]?.key ?? '']: total.label }));
+    const widths = contentWidths(columns, rows, foot);
+    const buttons = rowActions.map((action) => actionWidth(action.label, action.text));
+    return { '--report-columns': sizedTemplate(columns, widths, buttons), '--report-min-width': sizedMinWidth(columns, widths, buttons) } as CSSProperties;
+  }, [columns, rows, totals, rowActions]);
   const select = onRowSelect ? rowSelect : undefined;
   // The XLSX writer loads on the first export; the file follows when it is ready.
-  const exportAs = (format: ExportFormat) => void buildExport(format, columns, sorted, fileName, exportTotals).then(downloadFile);
+  const exportAs = (format: ExportFormat) => void buildExport(format, columns, sorted, fileName, totals).then(downloadFile);
 
   // One listener for every row's buttons and clicks: rows carry their position in data-row.
   const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
@@ -138,22 +145,17 @@ export function ReportTable({
           className={styles.table}
           style={tableStyle}
           aria-busy={pending || !done}
-          aria-rowcount={sorted.length + 1}
+          aria-rowcount={sorted.length + 1 + totals.length}
           onClick={select || rowActions.length > 0 ? onTableClick : undefined}
         >
           {caption && <caption className={styles.caption}>{caption}</caption>}
-          <colgroup className={styles.columns}>
-            {columns.map((column) => (
-              <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-            ))}
-          </colgroup>
           <thead role="rowgroup" className={styles.head}>
             <tr role="row" className={styles.row} aria-rowindex={1}>
               {columns.map((column) => (
                 <SortHeader key={column.key} column={column} sort={sort} onSort={sortBy} />
               ))}
               {rowActions.map((action) => (
-                <th key={action.key} role="columnheader" scope="col" className={styles.actionHead}>
+                <th key={action.key} role="columnheader" scope="col" className={actionStyles.actionHead} title={action.label}>
                   {action.label}
                 </th>
               ))}
@@ -179,6 +181,7 @@ export function ReportTable({
               </tr>
             </tbody>
           )}
+          <ReportFoot columns={columns} totals={totals} actions={rowActions} firstIndex={sorted.length + 2} />
         </table>
       </div>
       {pages > 1 && <ReportPager page={current} pages={pages} onPage={goTo} />}

@@ -10,7 +10,7 @@ export function SortHeader({ column, sort, onSort }: { column: ReportColumn; sor
   const direction = sort?.field === column.key ? sort.direction : null;
   return (
     <th role="columnheader" scope="col" className={styles.headCell} aria-sort={direction ? ARIA_SORT[direction] : undefined}>
-      <button type="button" className={column.kind === 'text' ? styles.sortButton : styles.sortButtonNumeric} onClick={() => onSort(column.key)}>
+      <button type="button" className={column.kind === 'text' ? styles.sortButton : styles.sortButtonNumeric} title={column.label} onClick={() => onSort(column.key)}>
         <span className={styles.label}>{column.label}</span>
         <span className={styles.sortMark} aria-hidden="true">
           {direction ? MARK[direction] : ''}

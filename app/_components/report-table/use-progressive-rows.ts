@@ -38,10 +38,20 @@ export function useProgressiveRows(total: number, source: unknown): ProgressiveR
     flushSync(() => setState({ source, batches: Math.ceil(total / RENDER_BATCH_SIZE) }));
   }, [source, total]);
 
+  // beforeprint is the first signal; matchMedia('print') also catches a print preview that starts
+  // without it (some browsers fire only the media change).
   useEffect(() => {
     if (done) return;
     window.addEventListener('beforeprint', renderAll);
-    return () => window.removeEventListener('beforeprint', renderAll);
+    const print = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    const onPrint = (event: MediaQueryListEvent) => {
+      if (event.matches) renderAll();
+    };
+    print?.addEventListener('change', onPrint);
+    return () => {
+      window.removeEventListener('beforeprint', renderAll);
+      print?.removeEventListener('change', onPrint);
+    };
   }, [done, renderAll]);
 
   return { shown, done };

@@ -55,20 +55,20 @@ export function reportHref(path: string, query: ReportQuery, extra: Readonly<Rec
 
 // ---- Columns ---------------------------------------------------------------------------------------
 
-type Spec = Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>;
-const money: Spec = { kind: 'money', width: 112 };
+type Spec = Pick<ReportColumn, 'kind' | 'sortKey'>;
+const money: Spec = { kind: 'money' };
 
 /**
  * Every column a settlement report shows: money right-aligned with exactly 2 decimals (ReportTable's
  * 'money' kind), draw dates shown MM/DD/YYYY and sorted by their ISO text.
  */
 export const REPORT_COLUMN_SPECS: Readonly<Record<string, Spec>> = {
-  UserId: { kind: 'text', width: 120 },
+  UserId: { kind: 'text' },
   UserName: { kind: 'text' },
-  Role: { kind: 'text', width: 70 },
-  GroupId: { kind: 'text', width: 120 },
+  Role: { kind: 'text' },
+  GroupId: { kind: 'text' },
   GroupName: { kind: 'text' },
-  DrawDate: { kind: 'text', width: 104, sortKey: 'DrawDateIso' },
+  DrawDate: { kind: 'text', sortKey: 'DrawDateIso' },
   Turnover: money,
   Commission: money,
   Strike: money,

@@ -3,10 +3,9 @@
 import { useId, useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ReportTable, type ReportColumn, type ReportRow, type ReportRowSelect } from '@/app/_components/report-table/report-table';
+import { ReportTable, type ReportColumn, type ReportRow, type ReportRowSelect, type ReportTotal } from '@/app/_components/report-table/report-table';
 import type { ReportQuery, ReportSort } from '@/lib/domain/report-conventions';
 import { reportHref } from './report-rows';
-import { ReportTotals, type ReportTotal } from './report-totals';
 import styles from './report.module.css';
 
 /** Reports export as xlsx and csv (with BOM, formula-safe cells, the totals rows); ARA is for bet files only. */
@@ -32,7 +31,7 @@ export interface ReportSectionProps {
   columns: readonly ReportColumn[];
   /** The first rows are in the HTML; the table renders the rest progressively. */
   rows: readonly ReportRow[];
-  /** The totals line(s) under the table. */
+  /** The totals line(s): the table's footer, under their columns. */
   totals?: readonly ReportTotal[];
   /** Export file name (its extension follows the format; xlsx and csv with BOM). */
   fileName: string;
@@ -46,7 +45,7 @@ export interface ReportSectionProps {
 
 /**
  * One report table of a report page (client leaf): an optional heading, the shared ReportTable (sort,
- * pager, progressive rows, xlsx/csv export with the totals) and its totals line. With `drill`, a row's first cell is a
+ * pager, progressive rows, xlsx/csv export with the totals, the totals as its footer). With `drill`, a row's first cell is a
  * button (and the row takes a click) that opens the report of the row's user.
  */
 export function ReportSection({ title, caption, columns, rows, totals = [], fileName, colourField, initialSort, drill, name }: ReportSectionProps) {
@@ -76,11 +75,10 @@ export function ReportSection({ title, caption, columns, rows, totals = [], file
         colourField={colourField}
         initialSort={initialSort}
         exportFormats={REPORT_EXPORTS}
-        exportTotals={totals}
         onRowSelect={open}
         rowSelect={rowSelect}
+        totals={totals}
       />
-      <ReportTotals columns={columns} totals={totals} caption={t('totalsOf', { caption })} />
     </section>
   );
 }

@@ -84,20 +84,20 @@ export function resultedDraws<T extends Pick<DrawDate, 'DrawDate' | 'Status'>>(d
 
 // ---- Columns -----------------------------------------------------------------------------------------
 
-type Spec = Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>;
-const money: Spec = { kind: 'money', width: 104 };
-const count: Spec = { kind: 'number', width: 64 };
+type Spec = Pick<ReportColumn, 'kind' | 'sortKey'>;
+const money: Spec = { kind: 'money' };
+const count: Spec = { kind: 'number' };
 
 /** These pages' columns on top of the settlement reports' (User, Name, ...). */
 export const STRIKE_COLUMN_SPECS: Readonly<Record<string, Spec>> = {
   ...REPORT_COLUMN_SPECS,
-  CreatedDate: { kind: 'text', width: 150, sortKey: 'CreatedDateIso' },
-  Number: { kind: 'text', width: 96 },
-  Numbers: { kind: 'text', width: 180 },
-  Kind: { kind: 'text', width: 100 },
-  Prize: { kind: 'text', width: 120 },
-  WinNumber: { kind: 'text', width: 90 },
-  Prizes: { kind: 'text', width: 150 },
+  CreatedDate: { kind: 'text', sortKey: 'CreatedDateIso' },
+  Number: { kind: 'text' },
+  Numbers: { kind: 'text' },
+  Kind: { kind: 'text' },
+  Prize: { kind: 'text' },
+  WinNumber: { kind: 'text' },
+  Prizes: { kind: 'text' },
   Big: money,
   Small: money,
   Amount: money,
@@ -107,9 +107,9 @@ export const STRIKE_COLUMN_SPECS: Readonly<Record<string, Spec>> = {
   BigWin: money,
   SmallWin: money,
   AmountWin: money,
-  Total: { kind: 'money', width: 112 },
+  Total: { kind: 'money' },
   Cost: money,
-  Payout: { kind: 'money', width: 112 },
+  Payout: { kind: 'money' },
   Bets: count,
   Lines: count,
   BigIn: money,

@@ -52,22 +52,22 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
 
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'UserId', label: t('columns.userId'), kind: 'text', width: 110 },
-      { key: 'UserName', label: t('columns.userName'), kind: 'text', width: 140 },
-      { key: 'Credit', label: t('columns.credit'), kind: 'money', width: 110 },
-      { key: 'AccBal', label: t('columns.accBal'), kind: 'money', width: 100 },
-      { key: 'CreditLeft', label: t('columns.creditLeft'), kind: 'money', width: 110 },
+      { key: 'UserId', label: t('columns.userId'), kind: 'text' },
+      { key: 'UserName', label: t('columns.userName'), kind: 'text' },
+      { key: 'Credit', label: t('columns.credit'), kind: 'money' },
+      { key: 'AccBal', label: t('columns.accBal'), kind: 'money' },
+      { key: 'CreditLeft', label: t('columns.creditLeft'), kind: 'money' },
       ...(agent
         ? [
-            { key: 'DownlineCredit', label: t('columns.downlineCredit'), kind: 'money' as const, width: 110 },
-            { key: 'Share', label: t('columns.share'), kind: 'text' as const, width: 70 },
+            { key: 'DownlineCredit', label: t('columns.downlineCredit'), kind: 'money' as const },
+            { key: 'Share', label: t('columns.share'), kind: 'text' as const },
           ]
         : []),
-      { key: 'Commission', label: t('columns.commission'), kind: 'text', width: 90 },
+      { key: 'Commission', label: t('columns.commission'), kind: 'text' },
       ...(agent
         ? [
-            { key: 'Tax', label: t('columns.tax'), kind: 'text' as const, width: 60 },
-            { key: 'Downlines', label: t('columns.downlines'), kind: 'number' as const, width: 80 },
+            { key: 'Tax', label: t('columns.tax'), kind: 'text' as const },
+            { key: 'Downlines', label: t('columns.downlines'), kind: 'number' as const },
           ]
         : []),
     ],
@@ -75,8 +75,8 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
   );
   const actions = useMemo<ReportRowAction[]>(
     () => [
-      { key: 'edit', label: t('columns.edit'), text: t('actions.edit'), name: (row) => t('actions.editName', { userId: fieldText(row.UserId) }), width: 70 },
-      { key: 'delete', label: t('columns.delete'), text: t('actions.delete'), name: (row) => t('actions.deleteName', { userId: fieldText(row.UserId) }), tone: 'danger', width: 80 },
+      { key: 'edit', label: t('columns.edit'), text: t('actions.edit'), name: (row) => t('actions.editName', { userId: fieldText(row.UserId) }) },
+      { key: 'delete', label: t('columns.delete'), text: t('actions.delete'), name: (row) => t('actions.deleteName', { userId: fieldText(row.UserId) }), tone: 'danger' },
     ],
     [t],
   );

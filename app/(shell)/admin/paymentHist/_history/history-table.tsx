@@ -36,11 +36,11 @@ export function HistoryTable({ rows, caption, fileName, mayVoid }: HistoryTableP
 
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'Date', label: t('columns.date'), kind: 'text', width: 160, sortKey: 'At' },
+      { key: 'Date', label: t('columns.date'), kind: 'text', sortKey: 'At' },
       { key: 'Description', label: t('columns.description'), kind: 'text' },
-      { key: 'Amount', label: t('columns.amount'), kind: 'money', width: 120 },
-      { key: 'Balance', label: t('columns.balance'), kind: 'money', width: 120 },
-      { key: 'CreatedBy', label: t('columns.createdBy'), kind: 'text', width: 110 },
+      { key: 'Amount', label: t('columns.amount'), kind: 'money' },
+      { key: 'Balance', label: t('columns.balance'), kind: 'money' },
+      { key: 'CreatedBy', label: t('columns.createdBy'), kind: 'text' },
     ],
     [t],
   );

@@ -42,14 +42,14 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
 
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'UserId', label: t('columns.userId'), kind: 'text', width: 110 },
+      { key: 'UserId', label: t('columns.userId'), kind: 'text' },
       { key: 'UserName', label: t('columns.userName'), kind: 'text' },
-      { key: 'Role', label: t('columns.role'), kind: 'text', width: 80 },
-      { key: 'Credit', label: t('columns.credit'), kind: 'money', width: 120 },
-      { key: 'AccBal', label: t('columns.accBal'), kind: 'money', width: 120 },
-      { key: 'CreditLeft', label: t('columns.creditLeft'), kind: 'money', width: 120 },
-      { key: 'LastPayment', label: t('columns.lastPayment'), kind: 'text', width: 160, sortKey: 'LastPaymentDate' },
-      { key: 'LastPaymentAmount', label: t('columns.lastAmount'), kind: 'money', width: 110 },
+      { key: 'Role', label: t('columns.role'), kind: 'text' },
+      { key: 'Credit', label: t('columns.credit'), kind: 'money' },
+      { key: 'AccBal', label: t('columns.accBal'), kind: 'money' },
+      { key: 'CreditLeft', label: t('columns.creditLeft'), kind: 'money' },
+      { key: 'LastPayment', label: t('columns.lastPayment'), kind: 'text', sortKey: 'LastPaymentDate' },
+      { key: 'LastPaymentAmount', label: t('columns.lastAmount'), kind: 'money' },
     ],
     [t],
   );
@@ -62,7 +62,6 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
         text: t('actions.settle'),
         name: (row) => t('actions.settleName', { userId: fieldText(row.UserId) }),
         applies: (row) => row.Payable === true && fieldText(row.AccBal) !== '0.00',
-        width: 110,
       },
       { key: 'history', label: t('columns.history'), text: t('actions.history'), name: (row) => t('actions.historyName', { userId: fieldText(row.UserId) }) },
     ],

@@ -6,7 +6,6 @@ import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportR
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { ReportTotals } from '../../../report/_report/report-totals';
 import { claimBackUrl, type ClaimBackResult } from './calls';
 import { OutcomeBox } from './outcome-box';
 import { useClaimCall } from './use-claim-call';
@@ -62,7 +61,7 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
         caption={t('caption', { drawDate })}
         fileName={fileName}
         exportFormats={['xlsx', 'csv']}
-        exportTotals={totals}
+        totals={totals}
         rowActions={actions}
         onRowAction={(action, row) => {
           if (action !== 'void') return;
@@ -70,7 +69,6 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
           setVoiding(row);
         }}
       />
-      <ReportTotals columns={columns} totals={totals} caption={t('totals', { drawDate })} />
       <ConfirmDialog
         open={voiding !== null}
         title={t('void.title', values)}

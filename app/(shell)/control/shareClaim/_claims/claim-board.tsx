@@ -2,13 +2,12 @@
 
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction, type ReportTotal } from '@/app/_components/report-table/report-table';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { collectable, deletable } from '@/lib/domain/share-claims';
 import { drawDateText } from '@/lib/domain/tickets';
 import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { ReportTotals, type ReportTotal } from '../../../report/_report/report-totals';
 import type { ShareClaim } from '@/lib/contract/share-claims';
 import { claimUrl } from './calls';
 import { ClaimEditor, type EditedClaim } from './claim-editor';
@@ -95,8 +94,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
       {editing ? (
         <ClaimEditor key={`${editing.mode}-${editing.claim.ClaimId}`} mode={editing.mode} claim={editing.claim} busy={busy} run={run} onDone={closed} onCancel={closed} />
       ) : null}
-      <ReportTable columns={columns} rows={rows} caption={t('list.caption', { drawDate })} fileName={fileName} exportFormats={['xlsx', 'csv']} exportTotals={totals} rowActions={actions} onRowAction={onRowAction} />
-      <ReportTotals columns={columns} totals={totals} caption={t('list.totals', { drawDate })} />
+      <ReportTable columns={columns} rows={rows} caption={t('list.caption', { drawDate })} fileName={fileName} exportFormats={['xlsx', 'csv']} rowActions={actions} onRowAction={onRowAction} totals={totals} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title', { id: deleting?.ClaimId ?? '' })}

@@ -8,23 +8,23 @@ import type { Cell } from '@/lib/domain/report-table';
 import { dateParam, localDateTime } from '@/lib/domain/tickets';
 import { chosenReportRange, REPORT_COLUMN_SPECS, reportColumns, reportRow, type DateRange, type RangeProblem, type ReportDrawOption } from '../../_report/report-rows';
 
-type Spec = Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>;
-const money: Spec = { kind: 'money', width: 112 };
+type Spec = Pick<ReportColumn, 'kind' | 'sortKey'>;
+const money: Spec = { kind: 'money' };
 
 /** The report columns' specs (DrawDate, UserId, OwnShare, Amount...) and the claims' own. */
 const SPECS: Readonly<Record<string, Spec>> = {
   ...REPORT_COLUMN_SPECS,
   // Ids are text columns: the totals line under a table shows only number and money columns.
-  ClaimId: { kind: 'text', width: 80 },
-  ClaimedBy: { kind: 'text', width: 110 },
-  Kind: { kind: 'text', width: 80 },
+  ClaimId: { kind: 'text' },
+  ClaimedBy: { kind: 'text' },
+  Kind: { kind: 'text' },
   GroupStrike: money,
   GroupWinLoss: money,
   Collected: money,
   Outstanding: money,
-  Status: { kind: 'text', width: 84 },
-  CreatedDate: { kind: 'text', width: 160, sortKey: 'CreatedDateIso' },
-  CreatedBy: { kind: 'text', width: 110 },
+  Status: { kind: 'text' },
+  CreatedDate: { kind: 'text', sortKey: 'CreatedDateIso' },
+  CreatedBy: { kind: 'text' },
 };
 
 /** The claim columns of both pages, in the order they show. */

@@ -13,14 +13,14 @@ export function AuditTable({ rows, caption, fileName }: { rows: readonly ReportR
   const t = useTranslations('adminMoney.auditLog.columns');
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'When', label: t('when'), kind: 'text', width: 160, sortKey: 'At' },
-      { key: 'ActorId', label: t('actor'), kind: 'text', width: 100 },
-      { key: 'Action', label: t('action'), kind: 'text', width: 90 },
-      { key: 'Entity', label: t('entity'), kind: 'text', width: 100 },
-      { key: 'EntityId', label: t('entityId'), kind: 'text', width: 90 },
-      { key: 'TargetUserId', label: t('target'), kind: 'text', width: 100 },
-      { key: 'LocId', label: t('locId'), kind: 'text', width: 60 },
-      { key: 'Changes', label: t('changes'), kind: 'text', width: 420 },
+      { key: 'When', label: t('when'), kind: 'text', sortKey: 'At' },
+      { key: 'ActorId', label: t('actor'), kind: 'text' },
+      { key: 'Action', label: t('action'), kind: 'text' },
+      { key: 'Entity', label: t('entity'), kind: 'text' },
+      { key: 'EntityId', label: t('entityId'), kind: 'text' },
+      { key: 'TargetUserId', label: t('target'), kind: 'text' },
+      { key: 'LocId', label: t('locId'), kind: 'text' },
+      { key: 'Changes', label: t('changes'), kind: 'text', fill: true },
     ],
     [t],
   );
