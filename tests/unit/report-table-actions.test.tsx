@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ReportTable, type ReportRowAction, type ReportTableProps } from '@/app/_components/report-table/report-table';
 import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
@@ -105,6 +105,8 @@ test('button columns are left out of the exports, which show the dates as on scr
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   show({ rowActions: DELETE, onRowAction: jest.fn(), onRowSelect: jest.fn() });
   fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  // The export is built after the click (the workbook writer loads on demand): wait for the download.
+  await waitFor(() => expect(blob).toBeDefined());
   click.mockRestore();
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();

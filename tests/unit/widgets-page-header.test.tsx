@@ -57,7 +57,7 @@ describe('PageHeader', () => {
 
   it('is hidden in print, and its title is hidden at 360 px or less', () => {
     expect(css('page-header.module.css')).toMatch(/@media print \{ \.header \{ display: none; \} \}/);
-    const small = /@media \(max-width: 360px\) \{ \.title \{([^}]*)\} \}/.exec(css('page-header.module.css'));
+    const small = /@media \(max-width: 360px\) \{ \.title \{([^}]*)\}/.exec(css('page-header.module.css'));
     expect(small?.[1]).toContain('position: absolute');
     expect(small?.[1]).toContain('clip: rect(0 0 0 0)');
   });
