@@ -1,6 +1,6 @@
 // Readable for everyone: axe (WCAG 2.0 and 2.1, levels A and AA) finds nothing serious or critical on
 // any page a user's menu links to, in English and in Chinese, nor on the sign-in page
-// (docs/decisions/widgets-and-tables.md "Accessibility"). Each test visits every page once and collects
+// (docs/decisions/accessibility.md). Each test visits every page once and collects
 // every finding, so one run lists them all.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
