@@ -108,7 +108,7 @@ test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees 
   // Admin enters the result of the closed draw and watches the settlement reach done.
   await openShell(page, 'admin');
   await page.goto(`/control/drawSetting?LocId=SG&Date=${plan.draw.DrawDate}`);
-  await main(page).getByRole('button', { name: /^Enter the result of/ }).click();
+  await main(page).getByRole('button', { name: /^Enter result for/ }).click();
   for (const [i, label] of RESULT_LABELS.entries()) await page.getByLabel(label, { exact: true }).fill(plan.numbers[i] ?? '');
   await page.getByRole('button', { name: 'Save result' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
