@@ -13,6 +13,7 @@ const GLOBAL_SPEC = specs('switches');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
 // own): these run once, under the first site's host.
 const SITE_INDEPENDENT_SPECS = specs(
+  'accessibility',
   'admin-reports-phone',
   'administration',
   'bet-summary',

@@ -6,6 +6,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { SiteLogo } from '@/app/_components/site-logo';
 import { serverEnv } from '@/lib/config/server-env';
 import { sanitizeHtml } from '@/lib/html/sanitize';
+import { tableColourTokens } from '@/lib/domain/contrast';
 import { gameOfLocation } from '@/lib/domain/menu';
 import { menuProfileOf } from '@/lib/domain/menu-rules';
 import { closeDateOf } from '@/lib/domain/server-clock';
@@ -79,15 +80,12 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const variant = sidebarVariant(pinned, flags[NEW_LAYOUT_FLAG]);
   const mobile = layout === 'mobile';
   const locationOptions = (locations ?? []).map(({ LocId, Loc }) => ({ LocId, Loc }));
-  const tableColours = {
-    ...(branding.tableColours.head ? { '--table-head': branding.tableColours.head } : {}),
-    ...(branding.tableColours.alt ? { '--table-alt': branding.tableColours.alt } : {}),
-  } as React.CSSProperties;
+  const tableColours = tableColourTokens(branding.tableColours) as React.CSSProperties;
 
   // The client translations live here and not in the root layout: the sign-in page ships without them.
   return (
     <NextIntlClientProvider>
-      <div style={tableColours} className={branding.leftClass ?? undefined}>
+      <div style={tableColours} className={branding.leftClass ?? undefined} data-game={game}>
         <ShellFrame
           layout={layout}
           variant={variant}

@@ -147,7 +147,7 @@ test('admin checks the books, bursts, confirms and reports the bin, and resets a
   await expect(tools.getByRole('button', { name: 'Reset settlement only' })).toHaveCount(0);
 
   // Settle it again, so the draw ends as it began.
-  await row.getByRole('button', { name: `Settle the draw of ${shown} again` }).click();
+  await row.getByRole('button', { name: `Re-settle the draw of ${shown}` }).click();
   await expect(main(page).getByText(/Settled: \d+ bets?, \d+ strikes?/)).toBeVisible({ timeout: 30_000 });
   await expect(settledCell).toHaveText('Yes');
 });

@@ -127,7 +127,7 @@ test('admin enters a result, member1 strikes, agent2 reports it and agent3 sees 
   // Admin enters the result of the closed draw and watches the settlement reach done.
   await openShell(page, 'admin');
   await page.goto(`/control/drawSetting?LocId=SG&Date=${plan.draw.DrawDate}`);
-  await main(page).getByRole('button', { name: /^Enter the result of/ }).click();
+  await main(page).getByRole('button', { name: /^Enter result for/ }).click();
   // Starter and Consolation each sit in two rows of five, labels on one line; on a phone the form
   // still fits the screen with its labels whole.
   await expect(page.getByLabel('Consolation 10', { exact: true })).toBeVisible();

@@ -97,7 +97,7 @@ test('the table: Pay picks the user, Settle up only where AccBal is not 0.00 and
   expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
     expect.arrayContaining(['User ID', 'Name', 'Credit', 'AccBal', 'CreditLeft', 'Last payment']),
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Record a payment for member3' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay member3' }));
   expect(screen.getByLabelText('User')).toHaveValue('member3');
   expect(screen.queryByRole('button', { name: 'Settle up member3' })).toBeNull();
 

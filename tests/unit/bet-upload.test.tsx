@@ -57,6 +57,8 @@ describe('the upload form', () => {
     expect(field('ARACode')).toHaveAttribute('aria-invalid', 'true');
     expect(field('ARACode')).toHaveAccessibleDescription('Enter the ARACode.');
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Member' }));
+    expect(screen.getByRole('combobox', { name: 'Member' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Member' })).toHaveAccessibleDescription('Choose the member the bets are for.');
     expect(FakeXhr.last).toBeNull();
     const member = screen.getByRole('combobox', { name: 'Member' });
     fireEvent.change(member, { target: { value: 'member1' } });

@@ -51,6 +51,8 @@ describe('ManualClaimForm', () => {
     await add();
     expect(screen.getByText('Choose a draw.')).toBeInTheDocument();
     expect(screen.getByText('Choose the agent.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveAccessibleDescription('Choose the agent.');
     expect(screen.getByText('Enter an amount like 150.00 (more than 0, at most 2 decimals).')).toBeInTheDocument();
     expect(screen.getByLabelText('Draw Date')).toHaveFocus();
     fireEvent.change(screen.getByLabelText('Draw Date'), { target: { value: '23' } });

@@ -31,7 +31,7 @@ function fillFourD() {
 describe('the 4D result form', () => {
   it('has the 23 labelled fields; 4 digits move to the next field; a paste fills the next fields', async () => {
     renderPage();
-    await click('Enter the result of 11/21/2026');
+    await click('Enter result for 11/21/2026');
     for (const label of FOUR_D_LABELS) expect(field(label)).toHaveValue('');
     field('1st').focus();
     type('1st', '12a34');
@@ -46,7 +46,7 @@ describe('the 4D result form', () => {
 
   it('checks every field before sending: each problem at its field, the focus on the first; duplicates allowed', async () => {
     renderPage();
-    await click('Enter the result of 11/21/2026');
+    await click('Enter result for 11/21/2026');
     fillFourD();
     type('1st', '');
     type('3rd', '12');
@@ -64,7 +64,7 @@ describe('the 4D result form', () => {
   it('sends the result, shows the settlement progress to done and reloads the week', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Enter the result of 11/21/2026');
+    await click('Enter result for 11/21/2026');
     fillFourD();
     type('2nd', '1000');
     answers(
@@ -100,7 +100,7 @@ describe('the 4D result form', () => {
   it('a failed settlement or a refused result keeps every number typed', async () => {
     jest.useFakeTimers();
     renderPage();
-    await click('Enter the result of 11/21/2026');
+    await click('Enter result for 11/21/2026');
     fillFourD();
     answers({ JobId: 7, DrawId: 12, Status: 'QUEUED' }, status('FAILED', 50, { Message: 'The location has no pay rate for FIRST.' }));
     await click('Save result');
@@ -121,7 +121,7 @@ describe('the 4D result form', () => {
 
   it('correcting a result starts from the stored numbers; Magnum labels its starters Special', async () => {
     renderPage({ starterLabel: 'special', locId: 'MG' });
-    await click('Correct the result of 11/18/2026');
+    await click('Correct result for 11/18/2026');
     expect(screen.getByRole('heading', { name: 'Correct the result of 11/18/2026' })).toBeInTheDocument();
     expect(field('1st')).toHaveValue('5000');
     expect(field('Special 1')).toHaveValue('5003');
@@ -131,7 +131,7 @@ describe('the 4D result form', () => {
 
   it('is translated', async () => {
     renderPage({}, 'zh');
-    await click('输入 11/21/2026 期的结果');
+    await click('输入结果：11/21/2026 期');
     expect(field('头奖')).toBeInTheDocument();
     expect(field('入围奖 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '保存结果' })).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('the Toto result form', () => {
 
   it('two digits move on; repeats, an additional among the winning numbers and bad dividends are named', async () => {
     renderPage(toto);
-    await click('Enter the result of 11/21/2026');
+    await click('Enter result for 11/21/2026');
     field('Winning 1').focus();
     type('Winning 1', '07');
     expect(document.activeElement).toBe(field('Winning 2'));
@@ -164,7 +164,7 @@ describe('the Toto result form', () => {
 
   it('sends the numbers and the dividends', async () => {
     renderPage(toto);
-    await click('Enter the result of 11/21/2026');
+    await click('Enter result for 11/21/2026');
     fill(['07', '12', '19', '26', '33', '41', '45']);
     ['1234567.89', '50000', '2000.5', '0'].forEach((amount, i) => type(`Group ${i + 1} dividend`, amount));
     answers({ JobId: 8, DrawId: 12, Status: 'QUEUED' });

@@ -81,12 +81,12 @@ describe('draws and resets', () => {
 
   it('resets a result only after the confirmation', async () => {
     renderPage();
-    await click('Reset the result of 11/18/2026');
+    await click('Reset result for 11/18/2026');
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Reset the result of 11/18/2026?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(call).not.toHaveBeenCalled();
-    await click('Reset the result of 11/18/2026');
+    await click('Reset result for 11/18/2026');
     answers({ DrawId: 11, Status: 'CLOSED', HasResult: false, Settled: false, Reversed: 5 });
     await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset result' })));
     expect(call).toHaveBeenCalledWith('/api/v1/draw/result/reset6/11?LocId=SG', { method: 'PUT', json: {} });
@@ -98,7 +98,7 @@ describe('draws and resets', () => {
     jest.useFakeTimers();
     renderPage();
     answers({ JobId: 9, DrawId: 11, Status: 'QUEUED' }, status('DONE', 100, { JobId: 9, DrawId: 11, Result: { DrawId: 11, Bets: 1, Strikes: 1, Turnover: '1.00', Strike: '0.00', Users: 3 } }));
-    await click('Settle the draw of 11/18/2026 again');
+    await click('Re-settle the draw of 11/18/2026');
     expect(call).toHaveBeenCalledWith('/api/v1/draw/result/r5?LocId=SG', { method: 'POST', json: { DrawId: 11 } });
     await tick(0);
     expect(screen.getByRole('status')).toHaveTextContent('Settled: 1 bet, 1 strike.');

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sites } from '@/sites';
+import { contrastRatio } from '@/lib/domain/contrast';
 
 const PUBLIC = join(process.cwd(), 'public');
 const publicFile = (url: string) => join(PUBLIC, ...url.split('/').filter(Boolean));
@@ -41,17 +42,6 @@ const TOKENS = [
   '--login-text', '--login-muted', '--link', '--danger', '--success-light',
 ];
 
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
-
 describe('themes', () => {
   const folders = [...new Set(sites.map((site) => site.styleFolder))];
 
@@ -61,7 +51,7 @@ describe('themes', () => {
     expect(declarations.every(([name]) => name.startsWith('--'))).toBe(true);
     const value = Object.fromEntries(declarations);
     for (const token of TOKENS) expect(value[token]).toMatch(/^#[0-9a-f]{6}$/i);
-    const on = (fg: string, bg: string) => contrast(value[fg] ?? '', value[bg] ?? '');
+    const on = (fg: string, bg: string) => contrastRatio(value[fg] ?? '', value[bg] ?? '');
     for (const text of ['--login-text', '--login-muted', '--link', '--danger', '--success-light']) {
       expect(on(text, '--login-panel-bg')).toBeGreaterThanOrEqual(4.5);
     }

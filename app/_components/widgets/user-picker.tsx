@@ -25,6 +25,9 @@ export interface UserPickerProps {
   /** Submits the chosen UserId with a form under this name. */
   name?: string;
   disabled?: boolean;
+  /** The field's value is wrong: passed to the input, with the id(s) of the text that says why. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
@@ -32,7 +35,18 @@ export interface UserPickerProps {
  * filtered by lib/domain/user-picker. Typing filters and makes the first match active; the arrows,
  * Home, End, Enter, Escape and the mouse pick. The input shows the chosen user's label when not typing.
  */
-export function UserPicker({ users, value, onChange, includeUserZero = false, mobile, label, name, disabled }: UserPickerProps) {
+export function UserPicker({
+  users,
+  value,
+  onChange,
+  includeUserZero = false,
+  mobile,
+  label,
+  name,
+  disabled,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+}: UserPickerProps) {
   const t = useTranslations('userPicker');
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
   const id = useId();
@@ -98,6 +112,8 @@ export function UserPicker({ users, value, onChange, includeUserZero = false, mo
           aria-controls={`${id}-listbox`}
           aria-activedescendant={list.active >= 0 ? optionId(list.active) : undefined}
           aria-busy={users === undefined || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           placeholder={placeholder}
           value={query ?? chosen?.label ?? value ?? ''}
           disabled={disabled}

@@ -120,7 +120,7 @@ export function UploadForm({ locId, rules, members, onUploaded, onStarted }: Upl
       </h2>
       <div className={styles.fields}>
         <div className={styles.field} data-field="user">
-          <UserPicker users={members} value={userId} onChange={(value) => { setUserId(value); clearProblem('user'); }} label={t('member')} name="UserId" disabled={busy} />
+          <UserPicker users={members} value={userId} onChange={(value) => { setUserId(value); clearProblem('user'); }} label={t('member')} name="UserId" disabled={busy} {...fieldProps('user')} />
           {problemLine('user')}
         </div>
         <div className={styles.field} data-field="araCode">

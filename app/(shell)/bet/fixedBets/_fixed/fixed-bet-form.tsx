@@ -96,9 +96,9 @@ export function FixedBetForm({ settings, member, users }: FixedBetFormProps) {
       </h2>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="fixed-bet-form">
         {member ? null : (
-          <div className={styles.field} {...invalid('userId')}>
+          <div className={styles.field}>
             {members.length === 0 ? <p className={styles.note}>{t('form.noMembers')}</p> : null}
-            <UserPicker users={members} value={fields.userId} onChange={(userId) => change({ userId })} label={t('form.member')} name="UserId" disabled={busy} />
+            <UserPicker users={members} value={fields.userId} onChange={(userId) => change({ userId })} label={t('form.member')} name="UserId" disabled={busy} {...invalid('userId')} />
           </div>
         )}
         <div className={styles.row}>

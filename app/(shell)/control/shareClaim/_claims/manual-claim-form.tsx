@@ -93,8 +93,19 @@ export function ManualClaimForm({ draws, drawId: initialDraw, agents }: ManualCl
               {errors.draw ? <small className={money.error}>{errors.draw}</small> : null}
             </div>
             <div data-field="user" className={styles.widget}>
-              <UserPicker users={agents} value={userId} label={t('manual.agent')} onChange={(value) => edited('user', setUserId)(value)} />
-              {errors.user ? <small className={money.error}>{errors.user}</small> : null}
+              <UserPicker
+                users={agents}
+                value={userId}
+                label={t('manual.agent')}
+                onChange={(value) => edited('user', setUserId)(value)}
+                aria-invalid={Boolean(errors.user)}
+                aria-describedby={errors.user ? `${id}-user-error` : undefined}
+              />
+              {errors.user ? (
+                <small id={`${id}-user-error`} className={money.error}>
+                  {errors.user}
+                </small>
+              ) : null}
             </div>
             <div data-field="amount">
               <Field name="Amount" label={t('manual.amount')} value={amount} error={errors.amount} onChange={edited('amount', setAmount)} inputMode="decimal" autoComplete="off" maxLength={16} />
