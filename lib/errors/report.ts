@@ -8,11 +8,23 @@ const MAX_REMEMBERED = 50;
 
 const lastSent = new Map<string, number>();
 
+/**
+ * Next's navigation signals (notFound(), forbidden(), redirect()) travel as errors with these digests.
+ * One thrown by a page inside a loading boundary reaches the browser as a recoverable React error
+ * (#419) while Next renders the not-found page or follows the redirect as asked: a signal, not a
+ * failure, so it is not reported. See docs/decisions/shell.md ("Refused pages say why").
+ */
+const NAVIGATION_DIGESTS = ['NEXT_HTTP_ERROR_FALLBACK;', 'NEXT_REDIRECT;'];
+
+export function isNavigationSignal(digest: string | undefined): boolean {
+  return digest !== undefined && NAVIGATION_DIGESTS.some((prefix) => digest.startsWith(prefix));
+}
+
 /** Sends a small report of `error` to POST /api/errors. Never throws, never waits. */
 export function reportError(error: unknown, context?: Record<string, string>): void {
   try {
     const report = toReport(error, context);
-    if (isDuplicate(report)) return;
+    if (isNavigationSignal(report.digest) || isDuplicate(report)) return;
     void fetch(ERROR_REPORT_PATH, {
       method: 'POST',
       // keepalive lets the report leave even when the page is reloading or closing.

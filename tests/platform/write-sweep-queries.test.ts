@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { FIXED_NOW } from './support/database';
 import { platformDrivers } from './support/drivers';
 import { usePlatform } from './support/harness';
-import { answerProblem, callUrl, platformRoutes, type PlatformRoute } from './support/sweep-runner';
+import { answerProblem, callUrl, platformRoutes, sweepShare, type PlatformRoute } from './support/sweep-runner';
 import { EDGE_DAYS, malformedText } from './support/sweep-values';
 
 const RUNS = Number(process.env.SWEEP_QUERY_RUNS ?? 5);
@@ -81,6 +81,7 @@ test('the sound query has a value for every query key of the contract', async ()
 
 describe.each(platformDrivers())('the read sweep on $name', (driver) => {
   const platform = usePlatform(driver);
+  const share = sweepShare(driver);
   const tokens = { admin: '', member: '' };
 
   beforeAll(async () => {
@@ -100,7 +101,7 @@ describe.each(platformDrivers())('the read sweep on $name', (driver) => {
           const problem = answerProblem(answer);
           if (problem) throw new Error(`${actor}: ${problem}`);
         }),
-        { seed: seedOf(route, actor), numRuns: RUNS, endOnFailure: true, examples: actor === 'admin' ? EDGE_EXAMPLES : [] },
+        { seed: share.seed(seedOf(route, actor)), numRuns: share.runs(RUNS), endOnFailure: true, examples: actor === 'admin' ? share.examples(EDGE_EXAMPLES) : [] },
       );
     }
   }, 120_000);

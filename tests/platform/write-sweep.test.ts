@@ -10,9 +10,9 @@ import { platformDrivers } from './support/drivers';
 import { usePlatform } from './support/harness';
 import { scoped } from './support/actors';
 import { EXAMPLES, type Example, type SweepContext } from './support/sweep-examples';
-import { answerProblem, callArbitrary, fieldByFieldCalls, platformRoutes, restoreSwitches, routeKey, sendCall, SESSION_ENDING, type PlatformRoute } from './support/sweep-runner';
+import { answerProblem, callArbitrary, fieldByFieldCalls, platformRoutes, restoreSwitches, routeKey, sendCall, SESSION_ENDING, sweepShare, type PlatformRoute } from './support/sweep-runner';
 
-/** Runs per route and actor; SWEEP_RUNS raises it for a deeper local sweep. */
+/** Runs per route and actor, shared out between the drivers (sweepShare); SWEEP_RUNS raises it for a deeper local sweep. */
 const RUNS = Number(process.env.SWEEP_RUNS ?? 10);
 const SEED = Number(process.env.SWEEP_SEED ?? 19_0003);
 
@@ -26,6 +26,7 @@ test('every write route has a sound example to mutate (or takes no body)', () =>
 
 describe.each(platformDrivers())('the write sweep on $name', (driver) => {
   const platform = usePlatform(driver);
+  const share = sweepShare(driver);
   const tokens = { admin: '', member: '' };
   const contexts: Partial<Record<'4D' | 'TT' | 'none', SweepContext>> = {};
 
@@ -54,7 +55,12 @@ describe.each(platformDrivers())('the write sweep on $name', (driver) => {
           const problem = answerProblem(answer);
           if (problem) throw new Error(`${actor}: ${problem}`);
         }),
-        { seed: seedOf(route, actor), numRuns: RUNS, endOnFailure: true, examples: actor === 'admin' ? fieldByFieldCalls(example).map((call) => [call]) : [] },
+        {
+          seed: share.seed(seedOf(route, actor)),
+          numRuns: share.runs(RUNS),
+          endOnFailure: true,
+          examples: actor === 'admin' ? share.examples(fieldByFieldCalls(example).map((call) => [call] as [typeof call])) : [],
+        },
       );
     }
   }, 120_000);

@@ -1,4 +1,4 @@
-import { ERROR_REPORT_PATH, REPORT_DEDUPE_MS, reportError } from '@/lib/errors/report';
+import { ERROR_REPORT_PATH, isNavigationSignal, REPORT_DEDUPE_MS, reportError } from '@/lib/errors/report';
 import { clientErrorReportSchema, REPORT_LIMITS, REPORT_MAX_BYTES } from '@/lib/errors/schema';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -99,4 +99,16 @@ test('never throws: not when fetch throws, rejects, or is missing', async () => 
   };
   expect(() => reportError(hostile)).not.toThrow();
   await Promise.resolve();
+});
+
+test("Next's navigation signals (not found, forbidden, redirect) are not reported; other digests are", () => {
+  const signal = (digest: string) => Object.assign(new Error('Minified React error #419'), { digest });
+  reportError(signal('NEXT_HTTP_ERROR_FALLBACK;404'));
+  reportError(signal('NEXT_HTTP_ERROR_FALLBACK;403'));
+  reportError(signal('NEXT_REDIRECT;replace;/admin/home;307;'));
+  expect(fetchMock).not.toHaveBeenCalled();
+  reportError(signal('2417735411'));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(isNavigationSignal(undefined)).toBe(false);
+  expect(isNavigationSignal('NEXT_NOT_A_SIGNAL')).toBe(false);
 });

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { NextIntlClientProvider } from 'next-intl';
 import { ReportTable, type ReportTableProps } from '@/app/_components/report-table/report-table';
 import type { ReportColumn, ReportRow, ReportRowAction } from '@/app/_components/report-table/report-columns';
-import { actionWidth, contentWidths, cssLength, headerWidth, sizedMinWidth, sizedTemplate, textWidth } from '@/app/_components/report-table/column-widths';
+import { actionWidth, contentWidths, cssLength, headerWidth, isLongText, sizedMinWidth, sizedTemplate, TEXT_CAP_EM, textWidth } from '@/app/_components/report-table/column-widths';
 import en from '@/messages/en.json';
 
 const columns: ReportColumn[] = [
@@ -64,6 +64,22 @@ describe('column widths from content', () => {
     const widths = contentWidths(sized, [{ a: 'x', b: 'a very long text' }]);
     expect(sizedTemplate(sized, widths)).toBe(`${cssLength(widths[0] ?? 0)} minmax(12em, 1fr)`);
     expect(sizedTemplate(sized.slice(0, 1), widths)).toBe(`minmax(${cssLength(widths[0] ?? 0)}, 1fr)`);
+  });
+
+  it('a text column asks for at most the cap; a longer text carries its whole text as its title', () => {
+    const name = 'An agent whose name someone typed out at great length';
+    const sized = [
+      { key: 'name', label: 'Name', kind: 'text' as const },
+      { key: 'amount', label: 'Amount', kind: 'money' as const },
+    ];
+    const widths = contentWidths(sized, [{ name, amount: 1 }]);
+    expect(widths[0]).toBeGreaterThan(TEXT_CAP_EM);
+    expect(sizedTemplate(sized, widths)).toBe(`minmax(${cssLength(TEXT_CAP_EM)}, 1fr) minmax(${cssLength(widths[1] ?? 0)}, 1fr)`);
+    expect(isLongText(name)).toBe(true);
+    expect(isLongText('agent1')).toBe(false);
+    show({ columns: [{ key: 'name', label: 'Name', kind: 'text' }], rows: [{ name }, { name: 'agent1' }] });
+    expect(screen.getByRole('cell', { name })).toHaveAttribute('title', name);
+    expect(screen.getByRole('cell', { name: 'agent1' })).not.toHaveAttribute('title');
   });
 
   it('the least table width adds up every column and the buttons', () => {

@@ -20,6 +20,23 @@ export const CELL_PADDING_PX = 12;
 const SORT_MARK_PX = 14;
 /** The least a free-text (fill) column gets; it takes the room left and cuts its text with an ellipsis. */
 export const FILL_MIN_EM = 12;
+/**
+ * The most a text column may ask for as its least width. A text longer than this (a long name someone
+ * typed) no longer pushes the table past its box: the column still grows to it where there is room,
+ * and where there is not, that cell ends in an ellipsis and holds its whole text as its title
+ * (`isLongText`).
+ */
+export const TEXT_CAP_EM = 14;
+
+/** Whether a text cell may be cut to the cap, so it carries its whole text as a title. */
+export function isLongText(text: string): boolean {
+  return textWidth(text) > TEXT_CAP_EM;
+}
+
+/** A column's least width as asked of the grid: a text column's at most the cap. */
+function leastWidth(column: SizedColumn, width: TextWidth): TextWidth {
+  return column.kind === 'text' ? Math.min(width, TEXT_CAP_EM) : width;
+}
 
 function charEm(char: string): number {
   const code = char.codePointAt(0) ?? 0;
@@ -87,7 +104,7 @@ export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly 
   const fills = columns.some((column) => column.fill);
   const data = columns.map((column, index) => {
     if (column.fill) return `minmax(${FILL_MIN_EM}em, 1fr)`;
-    const least = cssLength(widths[index] ?? 0);
+    const least = cssLength(leastWidth(column, widths[index] ?? 0));
     return fills ? least : `minmax(${least}, 1fr)`;
   });
   const buttons = actions.map((width) => (fills ? cssLength(width) : `minmax(${cssLength(width)}, 1fr)`));
@@ -96,7 +113,7 @@ export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly 
 
 /** The table's least width: the sum of its columns' least widths (a CSS length). */
 export function sizedMinWidth(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = []): string {
-  const all = [...widths.filter((_, index) => !columns[index]?.fill), ...actions];
+  const all = [...widths.flatMap((width, index) => (columns[index] && !columns[index].fill ? [leastWidth(columns[index], width)] : [])), ...actions];
   const em = all.reduce((sum, width) => sum + width, 0) + FILL_MIN_EM * columns.filter((column) => column.fill).length;
   return `calc(${round(em)}em + ${all.length * CELL_PADDING_PX}px)`;
 }

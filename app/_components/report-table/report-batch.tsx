@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { rowColour } from '@/lib/domain/colour-codes';
 import { renderBatches } from '@/lib/domain/report-table';
 import { cellText, groupIntrinsicSize, ROW_GROUP_SIZE, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
+import { isLongText } from './column-widths';
 import actionStyles from './report-actions.module.css';
 import styles from './report-table.module.css';
 
@@ -37,7 +38,12 @@ function dataCell(column: ReportColumn, row: ReportRow, select: ReportRowSelect 
       </td>
     );
   return (
-    <td key={column.key} role="cell" className={column.kind === 'text' ? styles.cell : styles.numeric}>
+    <td
+      key={column.key}
+      role="cell"
+      className={column.kind === 'text' ? styles.cell : styles.numeric}
+      title={column.kind === 'text' && isLongText(text) ? text : undefined}
+    >
       {select ? (
         <button type="button" className={styles.rowButton} aria-label={select.name?.(row)}>
           {text}
