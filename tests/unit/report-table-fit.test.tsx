@@ -83,7 +83,7 @@ describe('column widths from content', () => {
   });
 
   it('the least table width adds up every column and the buttons', () => {
-    expect(sizedMinWidth(columns.slice(0, 2), [1, 0.5], [3])).toBe('calc(4.5em + 36px)');
+    expect(sizedMinWidth(columns.slice(0, 2), [1, 0.5], [3])).toBe('calc(4.5em + 24px)');
     expect(actionWidth('Action', 'Delete')).toBeGreaterThan(textWidth('Delete') * (12 / 13));
   });
 });
