@@ -13,7 +13,6 @@ const GLOBAL_SPEC = specs('switches');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
 // own): these run once, under the first site's host.
 const SITE_INDEPENDENT_SPECS = specs(
-  'accessibility',
   'admin-reports-phone',
   'administration',
   'bet-summary',
@@ -27,13 +26,14 @@ const SITE_INDEPENDENT_SPECS = specs(
   'fixed-bets',
   'login-variants',
   'out-bets',
+  'page-checks',
   'password-change',
   'phone',
   'shell-menu',
   'shell-navigation',
   'shell-pages',
   'sign-in-limits',
-  'table-fit',
+  'wide-tables',
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
 // while share-claims measures agent1's AccBal to the cent. Run once and one at a time.

@@ -1,12 +1,11 @@
 // The signed-in app on a phone (360 x 740): the header keeps Logout in view, the drawer shows the
 // balances whole, the page title leaves no blank band, the Place Bets fields stay usable with their
-// Cost in view, and no page of the menu scrolls sideways (wide tables scroll in their own box).
+// Cost in view, and the page fits the screen (that no page of a menu scrolls sideways is page-checks.spec.ts).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { SessionUser } from './support/sessions';
-import { menuPages, openShell } from './support/shell';
+import { openShell } from './support/shell';
+import { PHONE, PHONE_WIDTH as WIDTH, sidewaysScroll, switchLocationOnPhone } from './support/phone';
 
-const WIDTH = 360;
 /** A touch target: the narrowest a stake field may be. */
 const MIN_FIELD = 44;
 /**
@@ -15,15 +14,7 @@ const MIN_FIELD = 44;
  */
 const MAX_BAND = 16;
 
-test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });
-
-/**
- * How far the page itself scrolls sideways (0 when it fits). A phone browser may zoom out to show a
- * page wider than the screen, which widens innerWidth, so the screen's width counts too.
- */
-function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate((width) => document.documentElement.scrollWidth - Math.min(width, window.innerWidth, document.documentElement.clientWidth), WIDTH);
-}
+test.use(PHONE);
 
 /** Asserts the element lies wholly inside the viewport's width. */
 async function expectInView(locator: Locator, what: string): Promise<void> {
@@ -114,27 +105,6 @@ test('Place Bets on a phone: stake fields at least 44 px wide and the Cost in vi
   await expectUsableGrid(page, '/bet/placeBets/add-20?LocId=SG', ['Big', 'Small'], fourD, '$3.50');
 
   // Toto is TT's game: the location switch sits in the drawer on a phone.
-  await page.getByTestId('menu-toggle').click();
-  await page.getByTestId('member-info').getByTestId('location-switch').selectOption('TT');
-  await expect(page).toHaveURL(/LocId=TT/);
+  await switchLocationOnPhone(page, 'TT');
   await expectUsableGrid(page, '/bet/placeBets/add-simple?LocId=TT', ['Amount'], { Numbers: '1 2 3 4 5 6', Amount: '2' }, '$2.00');
 });
-
-const CRAWLERS: SessionUser[] = ['admin', 'member1'];
-
-for (const user of CRAWLERS) {
-  test(`${user}: no page of the menu scrolls sideways at 360 px`, async ({ page }) => {
-    // One visit per menu page (admin has dozens), each a full server render and its data: about
-    // 3 s a page on a busy 2-core machine.
-    test.setTimeout(300_000);
-    await openShell(page, user);
-    const pages = await menuPages(page);
-    expect(pages.length).toBeGreaterThan(3);
-    for (const { id, href } of pages) {
-      await page.goto(href);
-      await page.waitForLoadState('networkidle');
-      const overflow = await sidewaysScroll(page);
-      expect.soft(overflow, `${id} (${href}) scrolls ${overflow} px sideways`).toBeLessThanOrEqual(0);
-    }
-  });
-}
