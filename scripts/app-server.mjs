@@ -29,20 +29,57 @@ export function createAppServer(handler, hops = trustedProxyHops()) {
   });
 }
 
-/** Stops taking connections, lets requests in flight finish, closes Next, then exits. */
-function shutdownOnSignals(server, app) {
+/** Read by lib/http/draining.ts: /api/health/ready answers 503 once it is set. */
+const DRAINING = Symbol.for('drawdesk.draining');
+
+/** A whole number of milliseconds from the environment, or the default. */
+function millisecondsFrom(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, not ${value}`);
+  return ms;
+}
+
+/**
+ * The drain (docs/decisions/running.md, "Readiness and drain"). On SIGTERM the app is marked draining
+ * (readiness answers 503) and goes on serving for DRAIN_DELAY_MS, the time a load balancer takes to
+ * see that and stop sending requests; then it stops taking connections and lets the requests in
+ * flight (an upload, an export) finish. When they have, it closes Next and exits 0. If some are still
+ * running DRAIN_TIMEOUT_MS after the signal, their connections are cut and it exits 1. SIGINT (Ctrl+C
+ * at a terminal) skips the delay. Node closes idle keep-alive sockets on close(); busy ones end when
+ * their answer is sent.
+ */
+export function createDrain(server, app, { delayMs, timeoutMs, exit = (code) => process.exit(code) }) {
   let stopping = false;
-  const stop = (signal) => {
+  let exited = false;
+  const finish = (code) => {
+    if (exited) return;
+    exited = true;
+    exit(code);
+  };
+  return (signal) => {
     if (stopping) return;
     stopping = true;
-    // Node 19+ closes idle keep-alive sockets on close(); busy ones end when their answer is sent.
-    server.close(async () => {
-      await app.close().catch((error) => console.error(error));
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
+    globalThis[DRAINING] = true;
+    const delay = signal === 'SIGTERM' ? delayMs : 0;
+    console.log(`[app] ${signal}: draining; new requests for ${delay} ms, every request in flight within ${timeoutMs} ms`);
+    const bound = setTimeout(() => {
+      console.error(`[app] requests still in flight after ${timeoutMs} ms: closing their connections`);
+      finish(1);
+      server.closeAllConnections();
+    }, timeoutMs);
+    setTimeout(() => {
+      server.close(async () => {
+        if (exited) return;
+        clearTimeout(bound);
+        await app.close().catch((error) => console.error(error));
+        console.log('[app] drained: every request in flight was answered');
+        finish(0);
+      });
+      server.closeIdleConnections();
+    }, delay);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 async function main() {
@@ -51,6 +88,8 @@ async function main() {
   });
   const port = Number(values.port);
   const hops = trustedProxyHops(); // a bad TRUST_PROXY_HOPS stops the start here, loudly
+  // Bad drain settings stop the start too, not the stop.
+  const drain = { delayMs: millisecondsFrom('DRAIN_DELAY_MS', 5_000), timeoutMs: millisecondsFrom('DRAIN_TIMEOUT_MS', 30_000) };
   // As `next start` does: production unless told otherwise, set before Next is loaded.
   process.env.NODE_ENV ||= values.dev ? 'development' : 'production';
   const started = Date.now();
@@ -72,7 +111,9 @@ async function main() {
     process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${port}`;
     console.log(`[app] Ready in ${Date.now() - started} ms: started server on http://${shown}:${port} (TRUST_PROXY_HOPS=${hops})`);
   });
-  shutdownOnSignals(server, app);
+  const stop = createDrain(server, app, drain);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -101,7 +101,9 @@ try {
     if (code !== 0) throw new Error(`next build failed (${signal ?? `exit ${code}`})`);
   }
   if (platform) await waitForHttp(`${platformUrl}/api/health`, platform, 120_000);
-  const app = startApp(appPort, { PLATFORM_API_URL: platformUrl, SESSION_SECRET: sessionSecret() });
+  // No load balancer sits before a local start, so a stop need not keep taking requests while one
+  // notices (the container's entrypoint keeps the app server's 5 s; docs/decisions/running.md).
+  const app = startApp(appPort, { PLATFORM_API_URL: platformUrl, SESSION_SECRET: sessionSecret(), DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS ?? '0' });
   children.unshift(app);
   await waitForHttp(`http://127.0.0.1:${appPort}/api/health/live`, app, 60_000);
 } catch (error) {

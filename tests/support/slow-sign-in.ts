@@ -10,10 +10,15 @@ export interface SlowRequest {
 }
 
 export function slowSignIn(baseUrl: string, body = 'username=admin&password=Admin1234'): SlowRequest {
-  const request = http.request(`${baseUrl}/api/v1/oauth/token`, {
+  return slowPost(baseUrl, '/api/v1/oauth/token', body);
+}
+
+/** A POST of `body` to `path` whose headers go out at once and whose body waits for finish(). */
+export function slowPost(baseUrl: string, path: string, body: string, headers: Record<string, string> = {}): SlowRequest {
+  const request = http.request(`${baseUrl}${path}`, {
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers, 'content-length': String(Buffer.byteLength(body)) },
   });
   const status = new Promise<number | string>((resolve) => {
     request.on('response', (response) => {

@@ -1,5 +1,7 @@
 // GET /api/health/ready: the platform answers its health call, and Redis answers a PING when the app
-// shares its state there (REDIS_URL). 503 when either does not.
+// shares its state there (REDIS_URL). 503 when either does not, and while the app drains (SIGTERM
+// received: it finishes its requests in flight, and a load balancer should send it no new ones).
+import { isDraining } from '@/lib/http/draining';
 import { platformCall } from '@/lib/platform-client/client';
 import { redisAnswers, sharedRedis } from '@/lib/redis/client';
 
@@ -22,6 +24,9 @@ async function redisState(): Promise<'ok' | 'error' | 'not used'> {
 }
 
 export async function GET() {
+  if (isDraining()) {
+    return Response.json({ status: 'draining' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
   const [platform, redis] = await Promise.all([platformState(), redisState()]);
   const ready = platform === 'ok' && redis !== 'error';
   return Response.json(
