@@ -8,6 +8,9 @@ const quickBuild = process.env.DRAWDESK_QUICK_BUILD === '1';
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The container image runs the traced server files only (.next/standalone, assembled by
+  // scripts/standalone.mjs), not the whole node_modules; npm start serves the same build in place.
+  output: 'standalone',
   reactStrictMode: true,
   // next/image optimisation is not used; turning it off removes the optimizer's attack surface.
   images: { unoptimized: true },

@@ -4,6 +4,7 @@
 // client-sent header, so per-address sign-in limits would be the client's choice (docs/decisions/limits.md,
 // "Client address").
 //   node scripts/app-server.mjs [--port 3000] [--hostname 127.0.0.1] [--dev]
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +83,17 @@ export function createDrain(server, app, { delayMs, timeoutMs, exit = (code) => 
   };
 }
 
+/**
+ * In the standalone output (the container image; scripts/standalone.mjs) there is no next.config.mjs:
+ * `next build` serialized the config, and Next's own minimal server.js hands it over through this
+ * variable. This server replaces that one, so it does the same from required-server-files.json.
+ */
+function loadSerializedConfig() {
+  const serialized = path.join(root, '.next', 'required-server-files.json');
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG || existsSync(path.join(root, 'next.config.mjs')) || !existsSync(serialized)) return;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(serialized, 'utf8')).config);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' }, dev: { type: 'boolean', default: false } },
@@ -92,6 +104,7 @@ async function main() {
   const drain = { delayMs: millisecondsFrom('DRAIN_DELAY_MS', 5_000), timeoutMs: millisecondsFrom('DRAIN_TIMEOUT_MS', 30_000) };
   // As `next start` does: production unless told otherwise, set before Next is loaded.
   process.env.NODE_ENV ||= values.dev ? 'development' : 'production';
+  loadSerializedConfig();
   const started = Date.now();
   const { default: next } = await import('next');
   let handle;
