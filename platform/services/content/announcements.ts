@@ -24,7 +24,7 @@ export interface AnnouncementReadOptions {
   now: Date;
 }
 
-/** The location's announcements, newest first. */
+/** The location's announcements, newest first (the last made first: ids only grow). */
 export async function readAnnouncements(db: Db, locId: string, options: AnnouncementReadOptions): Promise<AnnouncementRow[]> {
   const current = and(
     or(isNull(announcements.startAt), lte(announcements.startAt, options.now)),
@@ -35,7 +35,7 @@ export async function readAnnouncements(db: Db, locId: string, options: Announce
     options.popUp ? eq(announcements.popUp, options.popUp) : undefined,
     options.all ? undefined : current,
   );
-  return db.select().from(announcements).where(where).orderBy(desc(announcements.createdAt), desc(announcements.id));
+  return db.select().from(announcements).where(where).orderBy(desc(announcements.id));
 }
 
 /** The audited fields of a row. */
