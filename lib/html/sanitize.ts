@@ -75,3 +75,14 @@ if (!hooked.has(DOMPurify)) {
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, CONFIG);
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Announcement HTML as one line of plain text (for a table cell, which escapes it again). */
+export function announcementText(html: string): string {
+  return sanitizeHtml(html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
