@@ -16,6 +16,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'accessibility',
   'admin-reports-phone',
   'administration',
+  'announcements',
   'bet-summary',
   'bet-upload',
   'bets-journeys',

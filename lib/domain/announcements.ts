@@ -49,7 +49,7 @@ const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 /**
  * The instant (ISO, UTC) of a date-time input's value 'yyyy-MM-ddTHH:mm' read as operator time
- * (GMT+8); null for an empty value; RangeError for anything else.
+ * (operator-time.ts); null for an empty value; RangeError for anything else.
  */
 export function instantOfOperatorInput(value: string): string | null {
   const text = value.trim();
