@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { announcementText, sanitizeHtml } from '@/lib/html/sanitize';
+import { announcementText, previewHtml, sanitizeHtml } from '@/lib/html/sanitize';
 
 // Classics from the OWASP XSS filter evasion cheat sheet, PortSwigger's XSS cheat sheet and known
 // DOMPurify mutation-XSS reports.
@@ -169,5 +169,14 @@ describe('announcementText: one line of plain text for a table cell', () => {
     expect(announcementText('<p>Sales &amp; results</p>\n<ul><li>1 &lt; 2</li></ul><script>alert(1)</script>')).toBe('Sales & results 1 < 2');
     expect(announcementText('<b>a</b>&nbsp;&quot;b&quot; <img src=x onerror=alert(1)>')).toBe('a "b"');
     expect(announcementText('')).toBe('');
+  });
+});
+
+describe('previewHtml: the preview gives what the pages show, with no handler left to parse', () => {
+  test.each(XSS)('%s', (html) => {
+    expect(previewHtml(html)).toBe(sanitizeHtml(html));
+  });
+  test('handlers inside tags are renamed before parsing; text that reads like one stays', () => {
+    expect(previewHtml('<p>go on=now <b onerror="x()" ONCLICK=y>b</b><a href="/x"/onmouseover=z>a</a></p>')).toBe(sanitizeHtml('<p>go on=now <b>b</b><a href="/x">a</a></p>'));
   });
 });

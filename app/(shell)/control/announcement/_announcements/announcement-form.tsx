@@ -8,7 +8,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { ANNOUNCEMENT_PALETTE, DEFAULT_COLOUR, instantOfOperatorInput, paletteNameOf } from '@/lib/domain/announcements';
 import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { previewHtml } from '@/lib/html/sanitize';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '../../../admin/payments/_payments/outcome';
 import money from '../../../admin/payments/_payments/money.module.css';
@@ -50,7 +50,7 @@ export function AnnouncementForm({ draft, onDone, onOutcome }: FormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const deferred = useDeferredValue(values.content);
-  const preview = useMemo(() => sanitizeHtml(deferred), [deferred]);
+  const preview = useMemo(() => previewHtml(deferred), [deferred]);
   const set = <K extends keyof AnnouncementDraft>(key: K, value: AnnouncementDraft[K]) => setValues((current) => ({ ...current, [key]: value }));
   const editing = values.id !== null;
 
