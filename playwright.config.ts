@@ -15,6 +15,7 @@ const GLOBAL_SPEC = specs('switches');
 const SITE_INDEPENDENT_SPECS = specs(
   'admin-reports-phone',
   'administration',
+  'announcements',
   'bet-summary',
   'bet-upload',
   'bets-journeys',

@@ -4,6 +4,7 @@
 // (tests/unit/menu-pages.test.ts) keeps the list equal to the pages on disk, so building a page adds
 // it here and its link appears.
 export const BUILT_PAGES: ReadonlySet<string> = new Set([
+  '/announcement',
   '/admin/agents',
   '/admin/changePassword',
   '/admin/home',
@@ -22,6 +23,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/bet/placeBets/add',
   '/bet/placeBets/add-20',
   '/bet/placeBets/add-simple',
+  '/control/announcement',
   '/control/drawSetting',
   '/control/permission',
   '/control/shareClaim',

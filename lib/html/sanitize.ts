@@ -75,3 +75,29 @@ if (!hooked.has(DOMPurify)) {
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, CONFIG);
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Announcement HTML as one line of plain text (for a table cell, which escapes it again). */
+export function announcementText(html: string): string {
+  return sanitizeHtml(html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const TAG = /<[a-z][^>]*>/gi;
+const HANDLER = /([\s/"'])(on[a-z-]*\s*=)/gi;
+
+/**
+ * The live preview's sanitizing in the browser: the same sanitizer, after renaming event-handler
+ * attributes (onerror=, onclick=, ...) inside tags to data-defused-on...=, which the sanitizer drops
+ * as it drops the handlers. Chrome reports a CSP script-src-attr violation whenever it parses an
+ * inline handler, even into an inert document where nothing runs; this keeps the preview from raising
+ * those false reports (docs/decisions/announcements.md). The output is sanitizeHtml's for any HTML
+ * whose allowed attribute values do not themselves hold " on...=".
+ */
+export function previewHtml(html: string): string {
+  return sanitizeHtml(html.replace(TAG, (tag) => tag.replace(HANDLER, '$1data-defused-$2')));
+}

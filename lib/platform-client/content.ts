@@ -26,3 +26,9 @@ const announcementsAt = cache((session: SessionData, prefix: Location['Prefix'],
 export function announcementsOf(session: SessionData, location: Location): Promise<Announcement[]> {
   return announcementsAt(session, location.Prefix, location.LocId);
 }
+
+/** Every announcement of the session's location, scheduled and ended too (All=Y: AdminEdit only), newest first. */
+export function everyAnnouncementOf(session: SignedInSession): Promise<Announcement[]> {
+  const { prefix, locId } = session.auth;
+  return platformJson(`/api/v1/${prefix}/announcements`, announcementListSchema, { session, query: { LocId: locId, All: 'Y' } });
+}

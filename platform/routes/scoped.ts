@@ -8,6 +8,7 @@ import { requireAccess } from '../middleware/access';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
 import { agentRoutes } from './agents';
+import { announcementRoutes } from './announcements';
 import { auditRoutes } from './audits';
 import { paymentRoutes } from './payments';
 import { permissionRoutes } from './permissions';
@@ -38,6 +39,7 @@ export function scopedRoutes(game: Game) {
     .route('/', settingsRoutes)
     .route('/', drawRoutes)
     .route('/', contentRoutes)
+    .route('/', announcementRoutes)
     .route('/', memberRoutes)
     .route('/', mobileRoutes)
     .route('/', betRoutes)

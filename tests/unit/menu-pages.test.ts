@@ -49,7 +49,7 @@ describe("the sidebar's menu (builtOnly): only links to pages that exist, no emp
     for (const [section, links] of Object.entries(sidebar)) expect(whole[section]).toEqual(expect.arrayContaining(links));
   });
 
-  test('the clerk sees no Control section (no share-claim right, the rest not built), and its Utilities only the audit log', () => {
+  test('the clerk sees no Control section (no share-claim right, no AdminEdit for announcements, the rest not built), and its Utilities only the audit log', () => {
     for (const locId of ['SG', 'TT'] as const) {
       const sidebar = sidebarMenu('clerk', locId);
       expect(sidebar.control).toBeUndefined();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { announcementText, previewHtml, sanitizeHtml } from '@/lib/html/sanitize';
 
 // Classics from the OWASP XSS filter evasion cheat sheet, PortSwigger's XSS cheat sheet and known
 // DOMPurify mutation-XSS reports.
@@ -161,5 +161,22 @@ describe('sanitizeHtml', () => {
   it('registers its hook once: sanitizing many times adds rel once', () => {
     for (let i = 0; i < 3; i += 1) sanitizeHtml('<a href="/x">x</a>');
     expect(sanitizeHtml('<a href="/x">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('announcementText: one line of plain text for a table cell', () => {
+  test('tags and scripts go, entities read as their characters, space collapses', () => {
+    expect(announcementText('<p>Sales &amp; results</p>\n<ul><li>1 &lt; 2</li></ul><script>alert(1)</script>')).toBe('Sales & results 1 < 2');
+    expect(announcementText('<b>a</b>&nbsp;&quot;b&quot; <img src=x onerror=alert(1)>')).toBe('a "b"');
+    expect(announcementText('')).toBe('');
+  });
+});
+
+describe('previewHtml: the preview gives what the pages show, with no handler left to parse', () => {
+  test.each(XSS)('%s', (html) => {
+    expect(previewHtml(html)).toBe(sanitizeHtml(html));
+  });
+  test('handlers inside tags are renamed before parsing; text that reads like one stays', () => {
+    expect(previewHtml('<p>go on=now <b onerror="x()" ONCLICK=y>b</b><a href="/x"/onmouseover=z>a</a></p>')).toBe(sanitizeHtml('<p>go on=now <b>b</b><a href="/x">a</a></p>'));
   });
 });

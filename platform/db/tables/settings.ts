@@ -33,7 +33,15 @@ export const announcements = pgTable(
     color: varchar('color', { length: 32 }).notNull().default(''),
     content: text('content').notNull(),
     popUp: char('pop_up', { length: 1 }).notNull().default('N'),
+    /** Shown from this instant on (null: at once) until end_at, exclusive (null: never ends). */
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('announcements_loc_idx').on(t.locId), check('announcements_pop_up_yn', sql`${t.popUp} in ('Y', 'N')`)],
+  (t) => [
+    index('announcements_loc_idx').on(t.locId),
+    check('announcements_pop_up_yn', sql`${t.popUp} in ('Y', 'N')`),
+    check('announcements_window', sql`${t.startAt} is null or ${t.endAt} is null or ${t.endAt} > ${t.startAt}`),
+  ],
 );

@@ -1,4 +1,4 @@
-// Per-location content: announcements, the SMS setting and the pay-rate table.
+// Per-location content: the SMS setting and the pay-rate table (announcements: announcements.ts).
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements, payRates, smsSettings } from '../../db/schema';
@@ -6,13 +6,6 @@ import { announcements, payRates, smsSettings } from '../../db/schema';
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type SmsSettingRow = typeof smsSettings.$inferSelect;
 export type PayRateRow = typeof payRates.$inferSelect;
-
-export async function announcementsOf(db: Db, locId: string, popUp?: 'Y' | 'N'): Promise<AnnouncementRow[]> {
-  const where = popUp
-    ? and(eq(announcements.locId, locId), eq(announcements.popUp, popUp))
-    : eq(announcements.locId, locId);
-  return db.select().from(announcements).where(where).orderBy(asc(announcements.id));
-}
 
 export async function smsSettingOf(db: Db, locId: string): Promise<SmsSettingRow | undefined> {
   const [row] = await db.select().from(smsSettings).where(eq(smsSettings.locId, locId));
