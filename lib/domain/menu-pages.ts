@@ -23,6 +23,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/bet/placeBets/add-20',
   '/bet/placeBets/add-simple',
   '/control/drawSetting',
+  '/control/limitSetting',
   '/control/permission',
   '/control/shareClaim',
   '/report/collection',
