@@ -20,6 +20,13 @@ test('admin limits one TT number; member1 is refused past it and placed within i
   await main(page).getByRole('button', { name: 'Add limit' }).click();
   await expect(main(page).getByRole('status')).toHaveText(`Limit for ${NUMBER} saved.`);
   await expect(main(page).getByRole('row', { name: new RegExp(`${NUMBER}.*System.*20\\.00`) })).toBeVisible();
+  // A second limit of the same number and type is refused at the field, with what was typed kept.
+  await main(page).getByLabel('Number', { exact: true }).fill(NUMBER);
+  await main(page).getByLabel('Bet type').selectOption('SYSTEM');
+  await main(page).getByLabel('Limit', { exact: true }).fill('5');
+  await main(page).getByRole('button', { name: 'Add limit' }).click();
+  await expect(main(page).getByText(`Number ${NUMBER} has a limit of this bet type already: edit that one.`)).toBeVisible();
+  await expect(main(page).getByLabel('Limit', { exact: true })).toHaveValue('5');
   // On a phone the page never scrolls sideways (the table scrolls in its own box).
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -63,7 +63,8 @@ export function LimitForm({ editing, onDone, onOutcome }: LimitFormProps) {
       const text = handleApiFailure(error, tApp('genericError'));
       const field = error instanceof ApiError && error.body.field ? FIELD_OF[error.body.field] : undefined;
       if (text !== null && field) {
-        setErrors({ [field]: text });
+        const duplicate = error instanceof ApiError && error.status === 409;
+        setErrors({ [field]: duplicate ? t('duplicate', { number: number.trim().padStart(2, '0') }) : text });
         focus(field);
       } else if (text !== null) onOutcome({ kind: 'error', text });
     } finally {
