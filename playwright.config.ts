@@ -25,6 +25,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'draw-setting-tools',
   'exports',
   'fixed-bets',
+  'limits',
   'login-variants',
   'out-bets',
   'page-checks',

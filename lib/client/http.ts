@@ -38,6 +38,8 @@ export function errorBodyOf(body: unknown): ErrorBody {
   const value = body as Record<string, unknown>;
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
   const data = Array.isArray(value.data) ? value.data.filter((item): item is string => typeof item === 'string') : undefined;
+  const limit = typeof value.limit === 'object' && value.limit !== null ? (value.limit as Record<string, unknown>) : undefined;
+  const limitText = (key: string) => (typeof limit?.[key] === 'string' ? (limit[key] as string) : '');
   return {
     message: text('message') ?? '',
     field: text('field'),
@@ -46,6 +48,7 @@ export function errorBodyOf(body: unknown): ErrorBody {
     subCode: typeof value.subCode === 'number' ? value.subCode : undefined,
     time: text('time'),
     requestId: text('requestId'),
+    limit: limit && { Number: limitText('Number'), BetType: limitText('BetType'), Left: limitText('Left') },
   };
 }
 

@@ -97,7 +97,9 @@ export const ACCESS_TABLE = {
   // Fixed setting and process, limits (TT's Limit Setting), outset
   'GET selectFixedSetting': 'fixedSetting', 'GET selectProcessJob': 'fixedSetting', 'PUT updateFixedSetting': 'fixedSetting',
   'POST updateProcessJob': 'fixedSetting',
-  'GET limit': 'admin', 'POST limit': 'admin', 'PUT limit': 'admin', 'POST limit/delete': 'admin', 'DELETE limit/{id}': 'admin',
+  // Limit Setting bounds what the draws take, like the draw settings: DrawSetting (docs/decisions/betting.md).
+  'GET limit': 'drawSetting', 'POST limit': 'drawSetting', 'PUT limit': 'drawSetting', 'POST limit/delete': 'drawSetting',
+  'DELETE limit/{id}': 'drawSetting',
   'GET outSetting6': 'outSet', 'GET outSetting2Full': 'outSet', 'GET outSetting2Exceed': 'outSet', 'POST outSetting6': 'outSet',
   'POST outsettingProcess1': 'outSet', 'POST outsettingProcess2': 'outSet',
 

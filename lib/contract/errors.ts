@@ -11,6 +11,8 @@ export const errorBodySchema = z.object({
   /** 8000 with `time`: the platform is under maintenance until that time. */
   subCode: z.number().int().optional(),
   time: z.string().optional(),
+  /** A placement past a TT limit (docs/decisions/betting.md): the app words it in the user's language. */
+  limit: z.object({ Number: z.string(), BetType: z.string(), Left: z.string() }).optional(),
   /** Set on 500s so an operator can find the log line. */
   requestId: z.string().optional(),
 });

@@ -90,7 +90,7 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
     links: [
       route('announcementSetting', '/control/announcement', { rule: 'permission' }),
       route('drawSetting', '/control/drawSetting', { rule: 'drawSetting' }),
-      route('limitSetting', '/control/limitSetting', { rule: 'tt' }),
+      route('limitSetting', '/control/limitSetting', { rule: 'limitSetting' }),
       route('fixedSetting', '/control/fixedSetting', { rule: 'fixedSetting' }),
       route('fixedProcess', '/control/fixedProcess', { rule: 'fixedSetting' }),
       route('subShare', '/control/subShare'),

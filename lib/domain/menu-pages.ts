@@ -25,6 +25,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/bet/placeBets/add-simple',
   '/control/announcement',
   '/control/drawSetting',
+  '/control/limitSetting',
   '/control/permission',
   '/control/shareClaim',
   '/report/collection',

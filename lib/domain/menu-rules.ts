@@ -125,6 +125,7 @@ export const RULES = {
   fixedSetting: granted('FixedSetting'),
   permission: granted('AdminEdit'),
   payRate: allOf(granted('DrawSetting'), fourD),
+  limitSetting: allOf(granted('DrawSetting'), tt),
   outSetting: granted('OutSet'),
   outSetting1: allOf(granted('OutSet'), anyOf(fourD, ({ profile }) => profile.tOutSetting1Enabled)),
   superPassword: granted('SuperPwd'),

@@ -23,6 +23,7 @@ import { contentRoutes } from './content';
 import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
+import { limitRoutes } from './limits';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
@@ -47,6 +48,7 @@ export function scopedRoutes(game: Game) {
     .route('/', fileRoutes)
     .route('/', betExportRoutes)
     .route('/', fixedBetRoutes)
+    .route('/', limitRoutes)
     .route('/', outBetRoutes)
     .route('/', resultRoutes)
     .route('/', reportRoutes)

@@ -46,7 +46,7 @@ describe('each Granted name of docs/product.md#roles-and-permissions', () => {
     ['BetEntry changes nothing for an agent', AGENT, { Granted: ['BetEntry'] }, 'SG', [], []],
     ['BetEntry changes nothing for a member', MEMBER, { Granted: ['BetEntry'] }, 'SG', [], []],
     ['DrawSetting: draw setting and payrate (4D)', ADMIN, { Granted: ['DrawSetting'] }, 'SG', ['control/drawSetting', 'control/payRate'], []],
-    ['DrawSetting: draw setting only (TT has no payrate)', ADMIN, { Granted: ['DrawSetting'] }, 'TT', ['control/drawSetting'], []],
+    ['DrawSetting: draw setting and limit setting (TT has no payrate)', ADMIN, { Granted: ['DrawSetting'] }, 'TT', ['control/drawSetting', 'control/limitSetting'], []],
     ['FixedSetting: fixed setting and process', ADMIN, { Granted: ['FixedSetting'] }, 'SG', ['control/fixedSetting', 'control/fixedProcess'], []],
     ['FixedSetting in TT too', ADMIN, { Granted: ['FixedSetting'] }, 'TT', ['control/fixedSetting', 'control/fixedProcess'], []],
     ['AdminEdit: permission', ADMIN, { Granted: ['AdminEdit'] }, 'SG', ['control/announcementSetting', 'control/permission'], []],

@@ -16,6 +16,7 @@ import { submissionHash, type NewBet } from './normalize';
 import { assertMayPlaceBets, betTarget } from './rights';
 import { assertDrawOpen, isDrawOpen, liveBetsOf, ticketAnswer, type TicketRecord } from './read';
 import { findDraw, type DrawRow } from '../draws/read';
+import { assertWithinLimits } from '../limits/check';
 import type { UserRow } from '../users/users';
 
 export interface PlaceContext {
@@ -140,6 +141,8 @@ async function placeOnce(context: PlaceContext, target: UserRow, submission: Sub
       assertDrawOpen(draw, context.now, 'place');
       drawsOf.push(draw);
     }
+    // TT's limits: the rows of the numbers are locked before their draws' takings are summed.
+    await assertWithinLimits(tx, context.locId, requests);
     // The whole submission or nothing: its total against CreditLeft, then every ticket.
     const total = sumMoney(requests.flatMap((request) => request.bets.map((bet) => bet.cost)));
     const what = requests.length === 1 ? 'this ticket costs' : `these ${requests.length} tickets cost`;

@@ -96,6 +96,11 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'POST insertStatements': () => ({ body: { Items: [{ UserId: 'member1', Amount: '10.00', Type: 'PAYMENT', Remark: 'sweep', IdempotencyKey: `${KEY}-a` }, { UserId: 'member3', Amount: '-5.00', Type: 'ADJUSTMENT', Remark: '', IdempotencyKey: `${KEY}-b` }] } }),
   'POST updateStatementSum': () => ({ body: { UserId: 'member1', Remark: 'sweep' } }),
   'DELETE deleteStatement2/:id': () => ({ params: { id: '1' } }),
+  // ---- TT limits (a 4D location answers 404) ----
+  'POST limit': () => ({ body: { Number: '49', BetType: 'ALL', Amount: '1000.00' } }),
+  'PUT limit': () => ({ body: { LimitId: 1, Number: '49', BetType: 'ALL', Amount: '1000.00' } }),
+  'POST limit/delete': () => ({ body: { LimitIds: [1] } }),
+  'DELETE limit/:id': () => ({ params: { id: '1' } }),
   // ---- Share claims ----
   'POST shareClaimBackSelect': (x) => ({ body: { DrawId: x.resultedDrawId, DrawFrom: '2025-03-01', DrawTo: '2025-04-20', UserId: 'agent1' } }),
   'PUT generateReportPlaceOutShareMix': (x) => ({ body: { DrawId: x.resultedDrawId, UserId: 'agent1' } }),

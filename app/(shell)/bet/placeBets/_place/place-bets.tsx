@@ -7,6 +7,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import { requestJson } from '@/lib/client/http';
 import { handleApiFailure } from '@/lib/client/api-failure';
+import { ApiError } from '@/lib/http/api-error';
 import type { PlacedText, PlacedTicket } from '@/lib/contract/bets';
 import type { BetSettings } from '@/lib/contract/bet-listings';
 import type { BetUser } from '@/lib/contract/members';
@@ -74,7 +75,10 @@ export function PlaceBets({ game, locId, rowCount, compact = false, self, users,
       router.refresh();
       return true;
     } catch (error) {
-      const text = handleApiFailure(error, tApp('genericError'));
+      const limit = error instanceof ApiError ? error.body.limit : undefined;
+      const text = limit
+        ? t('limitReached', { number: limit.Number, left: limit.Left, type: limit.BetType })
+        : handleApiFailure(error, tApp('genericError'));
       if (text !== null) setOutcome({ kind: 'error', text });
       return false;
     } finally {
