@@ -22,6 +22,7 @@ import { contentRoutes } from './content';
 import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
+import { fixedProcessRoutes } from './fixed-process';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
@@ -45,6 +46,7 @@ export function scopedRoutes(game: Game) {
     .route('/', fileRoutes)
     .route('/', betExportRoutes)
     .route('/', fixedBetRoutes)
+    .route('/', fixedProcessRoutes)
     .route('/', outBetRoutes)
     .route('/', resultRoutes)
     .route('/', reportRoutes)
