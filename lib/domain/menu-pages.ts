@@ -23,6 +23,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/bet/placeBets/add-20',
   '/bet/placeBets/add-simple',
   '/control/drawSetting',
+  '/control/fixedProcess',
+  '/control/fixedSetting',
   '/control/permission',
   '/control/shareClaim',
   '/report/collection',
