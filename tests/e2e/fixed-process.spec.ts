@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { platformAs } from './support/platform-api';
-import { expectRefused, openShell } from './support/shell';
+import { expectRefused, openAs, openShell } from './support/shell';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -41,9 +41,8 @@ async function membersWithFixedBets(): Promise<{ paying: string; broke: string }
 test('admin runs the fixed bets on a later draw: one member placed, one listed out of credit', async ({ page }) => {
   test.slow();
   const { paying, broke } = await membersWithFixedBets();
-  await openShell(page, 'admin');
-  await page.locator('[data-menu-link="fixedProcess"]').click();
-  await expect(page).toHaveURL(/\/control\/fixedProcess/);
+  await openAs(page, 'admin', '/control/fixedProcess?LocId=SG');
+  await expect(page.locator('[data-menu-link="fixedProcess"]')).toBeAttached();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Fixed Process' })).toBeVisible();
 
   // The draw after the next one: the fixed bets are not on it yet.
