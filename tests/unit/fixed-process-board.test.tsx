@@ -58,7 +58,7 @@ test('starts a run on the chosen draw and says so', async () => {
   fireEvent.change(screen.getByLabelText('Draw'), { target: { value: '8' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start run' })));
   expect(call).toHaveBeenCalledWith('/api/v1/updateProcessJob', { method: 'POST', json: { DrawId: 8 } });
-  expect(screen.getByText('Run 3 on the draw of 2025-04-26 has started.')).toBeInTheDocument();
+  expect(screen.getByText('Run 3 on the draw of 04/26/2025 has started.')).toBeInTheDocument();
 });
 
 test('a refusal shows and the chosen draw stays', async () => {

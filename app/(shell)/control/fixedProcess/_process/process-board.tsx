@@ -10,6 +10,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { ProcessJobPage, ProcessRun, StartedProcess } from '@/lib/contract/fixed-process';
 import { formatShownDateTime } from '@/lib/domain/operator-time';
+import { drawDateText } from '@/lib/domain/tickets';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '../../../admin/payments/_payments/outcome';
 import styles from '../../../admin/payments/_payments/money.module.css';
@@ -57,7 +58,7 @@ export function ProcessBoard({ initial }: { initial: ProcessJobPage }) {
     try {
       const started = await requestJson<StartedProcess>(START_URL, { method: 'POST', json: { DrawId: Number(drawId) } });
       setShown(started.Run.JobId);
-      setOutcome({ kind: 'success', text: t(started.Started ? 'started' : 'alreadyRunning', { jobId: started.Run.JobId, drawDate: started.Run.DrawDate }) });
+      setOutcome({ kind: 'success', text: t(started.Started ? 'started' : 'alreadyRunning', { jobId: started.Run.JobId, drawDate: drawDateText(started.Run.DrawDate) }) });
       await mutate();
     } catch (error) {
       const text = handleApiFailure(error, tApp('genericError'));
@@ -87,7 +88,7 @@ export function ProcessBoard({ initial }: { initial: ProcessJobPage }) {
     () =>
       jobs.Runs.map((run) => ({
         JobId: run.JobId,
-        DrawDate: run.DrawDate,
+        DrawDate: drawDateText(run.DrawDate),
         Trigger: t(`triggers.${run.Trigger}`),
         Status: t(`statuses.${run.Status}`),
         Progress: `${run.Processed}/${run.Total} (${run.Progress}%)`,
@@ -124,7 +125,7 @@ export function ProcessBoard({ initial }: { initial: ProcessJobPage }) {
               {jobs.Draws.length === 0 ? <option value="">{t('noDraws')}</option> : null}
               {jobs.Draws.map((draw) => (
                 <option key={draw.DrawId} value={draw.DrawId}>
-                  {t(draw.Open ? 'drawOpen' : 'drawClosed', { drawDate: draw.DrawDate, close: formatShownDateTime(draw.CloseDate) })}
+                  {t(draw.Open ? 'drawOpen' : 'drawClosed', { drawDate: drawDateText(draw.DrawDate), close: formatShownDateTime(draw.CloseDate) })}
                 </option>
               ))}
             </select>
@@ -144,7 +145,7 @@ export function ProcessBoard({ initial }: { initial: ProcessJobPage }) {
       </form>
       {running.map((run) => (
         <div key={run.JobId} className={styles.section}>
-          <p id={`fixed-run-${run.JobId}`}>{t('progress', { jobId: run.JobId, drawDate: run.DrawDate, processed: run.Processed, total: run.Total })}</p>
+          <p id={`fixed-run-${run.JobId}`}>{t('progress', { jobId: run.JobId, drawDate: drawDateText(run.DrawDate), processed: run.Processed, total: run.Total })}</p>
           <ProgressBar labelledBy={`fixed-run-${run.JobId}`} percent={run.Progress} />
         </div>
       ))}

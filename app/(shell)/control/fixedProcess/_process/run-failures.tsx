@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ProcessRun } from '@/lib/contract/fixed-process';
+import { drawDateText } from '@/lib/domain/tickets';
 import styles from '../../../admin/payments/_payments/money.module.css';
 
 /** One run's outcome in words, and each member whose fixed bets it could not place, with the reason. */
@@ -8,7 +9,7 @@ export function RunFailures({ run }: { run: ProcessRun }) {
   return (
     <section className={styles.section} aria-labelledby="fixed-run-failures" data-testid="fixed-run-failures">
       <h2 id="fixed-run-failures" className={styles.heading}>
-        {t('failuresHeading', { jobId: run.JobId, drawDate: run.DrawDate })}
+        {t('failuresHeading', { jobId: run.JobId, drawDate: drawDateText(run.DrawDate) })}
       </h2>
       <p className={styles.note}>{t('summary', { placed: run.Placed, already: run.AlreadyPlaced, failed: run.Failures.length })}</p>
       {run.Error ? <p className={styles.error}>{run.Error}</p> : null}
