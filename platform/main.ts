@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { ConfigError, describeStore, readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startStatisticsRefresher } from './db/statistics';
-import { startFixedBetSweeper } from './services/fixed-bets/sweep';
+import { startFixedBetSweeper } from './services/fixed-bets/auto';
 import { startJobSweeper } from './services/jobs/runner';
 
 /** In-flight requests get this long after a stop signal before their sockets are cut. */

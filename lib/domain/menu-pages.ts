@@ -26,6 +26,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/control/announcement',
   '/control/drawSetting',
   '/control/limitSetting',
+  '/control/fixedProcess',
+  '/control/fixedSetting',
   '/control/permission',
   '/control/shareClaim',
   '/report/collection',

@@ -8,6 +8,7 @@ export * from './tables/tokens';
 export * from './tables/captchas';
 export * from './tables/bets';
 export * from './tables/fixed-bets';
+export * from './tables/fixed-process';
 export * from './tables/outset';
 export * from './tables/jobs';
 export * from './tables/files';

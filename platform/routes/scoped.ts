@@ -24,6 +24,7 @@ import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
 import { limitRoutes } from './limits';
+import { fixedProcessRoutes } from './fixed-process';
 import { locationRoutes } from './locations';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
@@ -49,6 +50,7 @@ export function scopedRoutes(game: Game) {
     .route('/', betExportRoutes)
     .route('/', fixedBetRoutes)
     .route('/', limitRoutes)
+    .route('/', fixedProcessRoutes)
     .route('/', outBetRoutes)
     .route('/', resultRoutes)
     .route('/', reportRoutes)

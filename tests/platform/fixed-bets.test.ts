@@ -5,7 +5,8 @@
 // run twice or concurrently; refusals are recorded with their reason; Days pick the draws.
 import { and, eq } from 'drizzle-orm';
 import { draws, fixedBets, tickets, users } from '@/platform/db/schema';
-import { placeDueFixedBets, startFixedBetSweeper } from '@/platform/services/fixed-bets/sweep';
+import { placeDueFixedBets } from '@/platform/services/fixed-bets/sweep';
+import { startFixedBetSweeper } from '@/platform/services/fixed-bets/auto';
 import { scoped, useActorTokens } from './support/actors';
 import { cents, creditLeftOf, newKey, openDraw, remove } from './support/bets';
 import { FIXED_NOW } from './support/database';

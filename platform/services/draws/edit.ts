@@ -14,7 +14,7 @@ import { draws } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
 import { drawItem, findDrawWithBets, type DrawRow } from './read';
-import { placeDueFixedBets } from '../fixed-bets/sweep';
+import { runAutomaticFixedProcess } from '../fixed-bets/auto';
 import type { UserRow } from '../users/users';
 
 export interface DrawEditContext {
@@ -50,10 +50,10 @@ async function assertDateFree(tx: Db, locId: string, drawDate: string, exceptId?
   if (taken && taken.id !== exceptId) throw new PlatformError(409, `There is already a ${locId} draw on ${drawDate}.`, 'DrawDate');
 }
 
-/** Places the fixed bets due on the location's open draws (after the change is committed). */
+/** Starts the automatic Fixed Process runs now due on the location's open draws (after the change is committed). */
 async function placeFixedBets(context: DrawEditContext, fields: DrawFields): Promise<void> {
   if (fields.status === 'OPEN' && fields.closeAt.getTime() > context.now.getTime()) {
-    await placeDueFixedBets(context.db, context.now, { locId: context.locId });
+    await runAutomaticFixedProcess(context.db, context.now, { locId: context.locId, owner: context.actor });
   }
 }
 

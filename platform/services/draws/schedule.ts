@@ -14,7 +14,7 @@ import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
 import type { DrawEditContext } from './edit';
 import { drawItem, listDrawsWithBets, weekOf } from './read';
-import { placeDueFixedBets } from '../fixed-bets/sweep';
+import { runAutomaticFixedProcess } from '../fixed-bets/auto';
 
 /** The weekly schedule of a location (the demo locations' defaults; none: the job refuses). */
 export function scheduleOf(locId: string): DrawSchedule | undefined {
@@ -56,7 +56,7 @@ export async function runWeekJob(context: DrawEditContext, options: { weeks?: nu
     }
     return { missing, rows };
   });
-  if (created.rows.length > 0) await placeDueFixedBets(db, now, { locId });
+  if (created.rows.length > 0) await runAutomaticFixedProcess(db, now, { locId, owner: actor });
   // Read back: the fixed bets just placed give the new draws bets.
   const ids = new Set(created.rows.map((row) => row.id));
   const fresh = ids.size === 0 ? [] : (await listDrawsWithBets(db, locId, { from, to })).filter((row) => ids.has(row.draw.id));

@@ -19,7 +19,6 @@ import { assertMayPlaceBets, betTarget } from '../bets/rights';
 import type { DrawRow } from '../draws/read';
 import { nextDrawOf, openDrawsByLocation, type FixedBetRow } from './read';
 import type { UserRow } from '../users/users';
-import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
 
 export interface SweepFilter {
   userId?: string;
@@ -33,7 +32,7 @@ export interface SweepResult {
   refused: number;
 }
 
-interface Due {
+export interface Due {
   member: UserRow;
   locId: string;
   draw: DrawRow;
@@ -65,7 +64,7 @@ async function stillDue(tx: Db, ids: number[], drawId: number): Promise<FixedBet
 }
 
 /** One member's due fixed bets on one draw: one ticket, or one refusal recorded on each. */
-async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: number; refused?: boolean }> {
+export async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: number; refused?: string }> {
   return db.transaction(async (tx) => {
     const { member } = due;
     const account = await lockAccountRow(tx, member.userId, due.locId);
@@ -91,14 +90,15 @@ async function placeGroup(db: Db, due: Due, now: Date): Promise<{ ticketId?: num
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       await recordRuns(tx, ids, due.draw.id, now, { reason: error.message });
-      return { refused: true };
+      return { refused: error.message };
     }
   });
 }
 
 /**
- * Places every due fixed bet (of one member or location with `only`). Called at start, on an interval,
- * right after a fixed bet is created, and by whatever creates draws. Never places one twice on a draw.
+ * Places every due fixed bet (of one member or location with `only`) on its next draw. Called right
+ * after a fixed bet is created; the draws' own runs are Fixed Process's (process.ts, auto.ts). Never
+ * places one twice on a draw.
  */
 export async function placeDueFixedBets(db: Db, now: Date, only: SweepFilter = {}): Promise<SweepResult> {
   // Each fixed bet with its member (the placement's actor), in one query.
@@ -146,18 +146,4 @@ export async function placeDueFixedBets(db: Db, now: Date, only: SweepFilter = {
     if (outcome.refused) result.refused += 1;
   }
   return result;
-}
-
-export const FIXED_BET_SWEEP_MS = 60_000;
-
-/**
- * Runs the sweep once (awaited: the platform serves only after its fixed bets are on the open draws,
- * so the first requests see a settled CreditLeft) and then every `intervalMs` (services/jobs/periodic.ts).
- */
-export function startFixedBetSweeper(
-  db: Db,
-  options: { now?: () => Date; intervalMs?: number; log?: (line: string) => void } = {},
-): Promise<PeriodicTask> {
-  const now = options.now ?? (() => new Date());
-  return startPeriodic('fixed bets', () => placeDueFixedBets(db, now()), options.intervalMs ?? FIXED_BET_SWEEP_MS, options.log);
 }

@@ -87,6 +87,12 @@ export interface RunnerOptions {
 /** Jobs this process is running, per database (tests run several apps in one process). */
 const active = new WeakMap<Db, Set<number>>();
 
+/** The end of each job this process is running (jobEnd). */
+const ends = new WeakMap<Db, Map<number, Promise<void>>>();
+
+/** Resolves once the job, if this process is running it, has ended (at once otherwise). */
+export const jobEnd = (db: Db, id: number): Promise<void> => ends.get(db)?.get(id) ?? Promise.resolve();
+
 function activeOf(db: Db): Set<number> {
   let set = active.get(db);
   if (!set) active.set(db, (set = new Set()));
@@ -233,11 +239,17 @@ export async function startJob(db: Db, id: number, options: RunnerOptions, claim
     return false;
   }
   const { job, release } = claimed;
+  let ended = () => undefined as void;
+  const endsOf = ends.get(db) ?? new Map<number, Promise<void>>();
+  ends.set(db, endsOf);
+  endsOf.set(id, new Promise<void>((resolve) => (ended = resolve)));
   setImmediate(() => {
     run(db, job, options)
       .catch((error: unknown) => options.logError(`[platform] job ${id} could not be finished: ${String(error)}`))
       .finally(() => {
         running.delete(id);
+        endsOf.delete(id);
+        ended();
         void release().catch((error: unknown) => options.logError(`[platform] job ${id}: its lease was not given back: ${String(error)}`));
       });
   });
