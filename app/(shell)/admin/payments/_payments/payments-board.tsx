@@ -8,6 +8,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
+import { BatchForm } from './batch-form';
 import { MoneyDialog } from './money-dialog';
 import type { Outcome } from './outcome';
 import { PaymentForm, type PayableUser, type RecordedPayment } from './payment-form';
@@ -107,6 +108,9 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
           onOutcome={setOutcome}
           onRecorded={(_payment: RecordedPayment) => router.refresh()}
         />
+      </section>
+      <section className={styles.section}>
+        <BatchForm users={users} types={types} onOutcome={setOutcome} onRecorded={() => router.refresh()} />
       </section>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} rowActions={actions} onRowAction={onRowAction} />
