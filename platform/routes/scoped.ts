@@ -23,6 +23,7 @@ import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
 import { locationRoutes } from './locations';
+import { lookupRoutes } from './lookups';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
 import { outBetRoutes } from './out-bets';
@@ -54,5 +55,6 @@ export function scopedRoutes(game: Game) {
     .route('/', paymentRoutes)
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
-    .route('/', shareClaimRoutes);
+    .route('/', shareClaimRoutes)
+    .route('/', lookupRoutes);
 }
