@@ -100,7 +100,7 @@ export function BatchForm({ users, types, onOutcome, onRecorded }: BatchFormProp
         const rowErrors = errors[row.id] ?? {};
         const described = (field: 'user' | 'amount') => (rowErrors[field] ? `batch-${field}-${row.id}-error` : undefined);
         return (
-          <fieldset key={row.id} className={styles.row} aria-describedby={rowErrors.row ? `batch-row-${row.id}-error` : undefined}>
+          <fieldset key={row.id} className={`${styles.row} ${styles.batchRow}`} aria-describedby={rowErrors.row ? `batch-row-${row.id}-error` : undefined}>
             <legend>{t('row', { row: index + 1 })}</legend>
             <div className={styles.field}>
               <label htmlFor={`batch-user-${row.id}`}>{tForm('user')}</label>
