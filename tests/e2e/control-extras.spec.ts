@@ -72,6 +72,7 @@ test('a member combines two tickets; agent2 transfers one of its lines to anothe
 
 test('admin records a batch of two payments; a refused row keeps what was typed', async ({ page }) => {
   await openAs(page, 'admin', '/admin/payments?VW=PAYMENT');
+  await main(page).getByRole('button', { name: 'Record several payments…' }).click();
   const batch = main(page).getByRole('form', { name: 'Record several payments' });
   await expect(batch.getByRole('group')).toHaveCount(2);
   const row = (n: number) => batch.getByRole('group', { name: `Payment ${n}` });
