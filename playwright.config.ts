@@ -21,6 +21,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'bets-journeys',
   'bets-phone',
   'bets',
+  'control-extras',
   'deep-links',
   'draw-setting-tools',
   'exports',

@@ -56,6 +56,8 @@ export const betRangeFullQuerySchema = z
   .superRefine(checkRange);
 /** GET bet/detailsFull, tally, byDayGroupByNumber, summary/userIds, betSummaryFull, betSummaryByType(Sum), betSummaryUserIdByShare. */
 export const drawQuerySchema = z.object(ofDraw);
+/** GET bet/detailDownlineFull: the lines of a draw in UserId's downline (UserId required). */
+export const downlineDrawQuerySchema = z.object({ ...ofDraw, UserId: userIdSchema });
 /** GET bet/betByDay, bet/summary/drawDate(T), betSummaryReportFull, betSummary3Full. */
 export const rangeQuerySchema = z.object(range).superRefine(checkRange);
 /** GET bet/summary/drawDate (4D) and summary/drawDateT (TT): draws holding bets, all dates unless a range is given. */

@@ -26,6 +26,15 @@ export const UPLOAD_CALLS = {
   'files/upload/lzh': ['.lzh'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadCall = keyof typeof UPLOAD_CALLS;
+/**
+ * POST bet/page/uploadPartner: a partner's bet file of any accepted format in one call, for a member of
+ * the caller's downline, stored like files/upload (docs/decisions/platform.md "The leftover calls").
+ */
+export const PARTNER_UPLOAD_CALL = 'bet/page/uploadPartner';
+export const ALL_UPLOAD_CALLS: Readonly<Record<UploadCall | typeof PARTNER_UPLOAD_CALL, readonly string[]>> = {
+  ...UPLOAD_CALLS,
+  [PARTNER_UPLOAD_CALL]: ['.ara', '.ttt', '.dbf', '.lzh'],
+};
 /** The format of a file name's extension. */
 export const FORMAT_OF_EXTENSION: Readonly<Record<string, FileFormat>> = { '.ara': 'ARA', '.ttt': 'TTT', '.dbf': 'DBF', '.lzh': 'LZH' };
 

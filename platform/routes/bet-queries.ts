@@ -4,7 +4,7 @@
 // byDayGroupByNumber, summary/drawDate(T), summary/userIds and the betSummary* calls.
 import { Hono, type Context } from 'hono';
 import { ticketQuerySchema, ticketSchema } from '@/lib/contract/bets';
-import { betLineListSchema, betLinePageSchema, betRangeFullQuerySchema, betRangeQuerySchema, betSettingsSchema, drawDatesQuerySchema, drawQuerySchema, permQuerySchema, permSchema, rangeQuerySchema, searchQuerySchema, searchTotoQuerySchema, summarySchema, ticketFullSchema, ticketPageQuerySchema, ticketPageSchema, ticketRangeQuerySchema } from '@/lib/contract/bet-listings';
+import { betLineListSchema, betLinePageSchema, downlineDrawQuerySchema, betRangeFullQuerySchema, betRangeQuerySchema, betSettingsSchema, drawDatesQuerySchema, drawQuerySchema, permQuerySchema, permSchema, rangeQuerySchema, searchQuerySchema, searchTotoQuerySchema, summarySchema, ticketFullSchema, ticketPageQuerySchema, ticketPageSchema, ticketRangeQuerySchema } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import { expandRoll, orderings } from '@/lib/domain/bet-expansion';
 import { PlatformError } from '../errors';
@@ -62,6 +62,13 @@ export const betQueryRoutes = new Hono<ScopedEnv>()
   })
   .get('/bet/detailsFull', async (c) => {
     const query = parseQuery(c, drawQuerySchema);
+    const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { sortBy: 'CreatedDate', sortDir: 'desc' });
+    return c.json(betLineListSchema.parse(lines));
+  })
+  // The lines of a draw placed in UserId's downline (docs/decisions/platform.md "The leftover calls"):
+  // detailsFull with the user required, so a page names whose downline it lists.
+  .get('/bet/detailDownlineFull', async (c) => {
+    const query = parseQuery(c, downlineDrawQuerySchema);
     const lines = await betLines(c.var.deps.db, await scopeOfQuery(c, query), { sortBy: 'CreatedDate', sortDir: 'desc' });
     return c.json(betLineListSchema.parse(lines));
   })

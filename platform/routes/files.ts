@@ -16,6 +16,7 @@ import {
   UPLOAD_MAX_BYTES,
   updatedFilesSchema,
   updateFilesBodySchema,
+  PARTNER_UPLOAD_CALL,
   type UploadCall,
 } from '@/lib/contract/files';
 import { cappedBody, smallBody } from '../http/body-limit';
@@ -36,7 +37,7 @@ function deps(c: Context<ScopedEnv>): FilesDeps {
 
 const fileIdOf = (value: string | undefined) => parseInput(fileIdParamSchema, { FileId: value }).FileId;
 
-async function upload(c: Context<ScopedEnv>, call: UploadCall) {
+async function upload(c: Context<ScopedEnv>, call: UploadCall | typeof PARTNER_UPLOAD_CALL) {
   const file = await uploadFile(c, { db: c.var.deps.db, actor: c.var.session.user, locId: c.var.location.locId }, call);
   return c.json(fileSchema.parse(file), 201);
 }
@@ -51,6 +52,7 @@ export const fileRoutes = new Hono<ScopedEnv>()
   .post('/files/upload', uploadBody, (c) => upload(c, 'files/upload'))
   .post('/files/upload/dbf', uploadBody, (c) => upload(c, 'files/upload/dbf'))
   .post('/files/upload/lzh', uploadBody, (c) => upload(c, 'files/upload/lzh'))
+  .post(`/${PARTNER_UPLOAD_CALL}`, uploadBody, (c) => upload(c, PARTNER_UPLOAD_CALL))
   .post('/files/processUpload/:id', async (c) => {
     const query = parseQuery(c, processQuerySchema);
     const { status, started } = await startProcessing(deps(c), fileIdOf(c.req.param('id')), query);

@@ -26,6 +26,7 @@ import { fixedBetRoutes } from './fixed-bets';
 import { limitRoutes } from './limits';
 import { fixedProcessRoutes } from './fixed-process';
 import { locationRoutes } from './locations';
+import { lookupRoutes } from './lookups';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
 import { outBetRoutes } from './out-bets';
@@ -60,5 +61,6 @@ export function scopedRoutes(game: Game) {
     .route('/', paymentRoutes)
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
-    .route('/', shareClaimRoutes);
+    .route('/', shareClaimRoutes)
+    .route('/', lookupRoutes);
 }

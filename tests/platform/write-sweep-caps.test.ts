@@ -18,9 +18,12 @@ const LARGE_CAPS: Record<string, number> = {
   'POST files/upload': UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD,
   'POST files/upload/dbf': UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD,
   'POST files/upload/lzh': UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD,
+  'POST bet/page/uploadPartner': UPLOAD_MAX_BYTES + UPLOAD_BODY_OVERHEAD,
   'POST draw/result/binConfirm': 2 * 1024 * KIB,
 };
 const CHUNK = 16 * KIB;
+/** The multipart uploads: the bet-file calls and a partner's file. */
+const isUpload = (resource: string) => resource.startsWith('files/upload') || resource === 'bet/page/uploadPartner';
 /** Far past any cap: a route that reads it all has none. */
 const ENDLESS = 24 * 1024 * KIB;
 
@@ -60,7 +63,7 @@ describe.each(platformDrivers())('body caps and the catalogue on $name', (driver
     const body = endlessBody();
     const response = await app().request(`${fill(route)}${locOf(route)}`, {
       method: route.method,
-      headers: { authorization: `Bearer ${SESSION_ENDING.includes(routeKey(route)) ? 'no-such-session' : token}`, 'content-type': route.resource.startsWith('files/upload') ? 'multipart/form-data; boundary=b' : 'application/json' },
+      headers: { authorization: `Bearer ${SESSION_ENDING.includes(routeKey(route)) ? 'no-such-session' : token}`, 'content-type': isUpload(route.resource) ? 'multipart/form-data; boundary=b' : 'application/json' },
       body: body.stream,
       duplex: 'half',
     } as RequestInit);
@@ -68,7 +71,7 @@ describe.each(platformDrivers())('body caps and the catalogue on $name', (driver
     expect(answer.status).toBeLessThan(500);
     expect(answer.pulled).toBeLessThanOrEqual(cap + CHUNK);
     // A route that read the body stopped at its cap with a 413 naming the body (or the file).
-    if (answer.pulled > CHUNK) expect([answer.status, ((await response.json()) as { field?: string }).field]).toEqual([413, route.resource.startsWith('files/upload') ? 'file' : 'body']);
+    if (answer.pulled > CHUNK) expect([answer.status, ((await response.json()) as { field?: string }).field]).toEqual([413, isUpload(route.resource) ? 'file' : 'body']);
   });
 
   test('POST bet/fixed refuses a body over 8 KiB before reading it through', async () => {

@@ -1,6 +1,7 @@
 // Platform settings: one JSON value per key, each checked by its schema on the way in and out.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { partnerWebItemsSchema } from '@/lib/contract/lookups';
 import { captchaSettingSchema, maintenanceSchema, mobileAppDataSchema } from '@/lib/contract/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -10,6 +11,7 @@ export const settingSchemas = {
   captcha: captchaSettingSchema,
   passwordAllowLowercase: z.boolean(),
   mobileAppData: mobileAppDataSchema,
+  partnerWeb: partnerWebItemsSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -20,6 +22,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
   captcha: { enabled: false },
   passwordAllowLowercase: false,
   mobileAppData: { downloadUrl: '', iosDownloadUrl: '' },
+  partnerWeb: [],
 };
 
 /** Every known setting; a missing key takes its default. A stored value that fails its schema is a bug. */
@@ -33,6 +36,7 @@ export async function readSettings(db: Db): Promise<SettingValues> {
     captcha: read('captcha'),
     passwordAllowLowercase: read('passwordAllowLowercase'),
     mobileAppData: read('mobileAppData'),
+    partnerWeb: read('partnerWeb'),
   };
 }
 

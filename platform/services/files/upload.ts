@@ -10,7 +10,8 @@ import {
   extensionOf,
   FORMAT_OF_EXTENSION,
   MAX_FILE_NAME,
-  UPLOAD_CALLS,
+  ALL_UPLOAD_CALLS,
+  type PARTNER_UPLOAD_CALL,
   UPLOAD_MAX_BYTES,
   uploadFieldsSchema,
   type FileFormat,
@@ -60,7 +61,7 @@ export interface UploadContext {
   locId: string;
 }
 
-export async function uploadFile(c: Context, context: UploadContext, call: UploadCall): Promise<FileRow> {
+export async function uploadFile(c: Context, context: UploadContext, call: UploadCall | typeof PARTNER_UPLOAD_CALL): Promise<FileRow> {
   const { db, actor, locId } = context;
   await assertMayUpload(db, actor);
   const { file, fields } = await readForm(c);
@@ -72,7 +73,7 @@ export async function uploadFile(c: Context, context: UploadContext, call: Uploa
   if (name === '' || name.length > MAX_FILE_NAME || /[\u0000-\u001f\u007f]/.test(name)) {
     throw PlatformError.badRequest(`The file name must be 1-${MAX_FILE_NAME} characters without control characters.`, FILE_FIELD);
   }
-  const allowed: readonly string[] = UPLOAD_CALLS[call];
+  const allowed: readonly string[] = ALL_UPLOAD_CALLS[call];
   const extension = extensionOf(name);
   if (!allowed.includes(extension)) throw unsupported(`${call} takes ${allowed.join(' or ')} files, not ${extension || 'a file without an extension'}.`);
   const format = FORMAT_OF_EXTENSION[extension] as FileFormat;

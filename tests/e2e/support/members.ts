@@ -18,6 +18,10 @@ export const JOURNEY_MEMBERS = {
   fixed: 'e2e_fixed',
   /** Bets on a number whose In, Intake and Out agent2 then reads (out-bets.spec.ts). */
   out: 'e2e_out',
+  /** Combines two of its tickets; agent2 transfers a line of it to movesTo (control-extras.spec.ts). */
+  moves: 'e2e_moves',
+  /** Receives the line agent2 transfers (control-extras.spec.ts). */
+  movesTo: 'e2e_moves_to',
 } as const;
 
 /** Changes its own password and back, which ends its every session: it signs in by itself, unsaved. */

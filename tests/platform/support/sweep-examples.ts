@@ -66,6 +66,8 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE players/:ParentId/:UserId': () => ({ params: { ParentId: 'agent2', UserId: 'sweepmember' } }),
   'PUT password': () => ({ body: { UserId: 'member3', Password1: 'Sweep1234', Password2: 'Sweep1234' } }),
   'PUT super-password': () => ({ body: { UserId: 'member3', Password1: 'Sweep1234', Password2: 'Sweep1234' } }),
+  // The sweep's own password: a wrong old password, so no mutation can change it.
+  'PUT update-password': () => ({ body: { OldPassword: 'Wrong1234', Password1: 'Sweep1234', Password2: 'Sweep1234' } }),
   'POST permissions': () => ({ body: { UserId: 'sweepclerk', UserName: 'Sweep clerk', Password: 'Sweep1234', Granted: ['Report'] } }),
   'DELETE permissions/:id': () => ({ params: { id: 'sweepclerk' } }),
   // ---- Bets ----
@@ -85,6 +87,7 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'POST files/upload': (x) => ({ form: { fields: { UserId: 'member1', ARACode: 'A1', Remarks: 'sweep', StrictNumber: 'true', AcceptDecimals: 'false' }, fileName: x.game === 'TT' ? 'bets.ttt' : 'bets.ara', file: araLine(x) } }),
   'POST files/upload/dbf': () => ({ form: { fields: { UserId: 'member1', ARACode: 'A1', Remarks: 'sweep' }, fileName: 'bets.dbf', file: 'not a table' } }),
   'POST files/upload/lzh': () => ({ form: { fields: { UserId: 'member1', ARACode: 'A1', Remarks: 'sweep' }, fileName: 'bets.lzh', file: 'not an archive' } }),
+  'POST bet/page/uploadPartner': (x) => ({ form: { fields: { UserId: 'member1', ARACode: 'P1', Remarks: 'sweep' }, fileName: x.game === 'TT' ? 'bets.ttt' : 'bets.ara', file: araLine(x) } }),
   'POST files/processUpload/:id': () => ({ params: { id: '1' }, query: { StrictNumber: 'true', AcceptDecimals: 'false' } }),
   'PUT files/updateFilesBatchByFileId': () => ({ body: { Files: [{ FileId: 1, ARACode: 'A2', Remarks: 'edited' }] } }),
   'DELETE files/:FileId': () => ({ params: { FileId: '1' } }),

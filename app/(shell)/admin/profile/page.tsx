@@ -3,7 +3,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import type { Profile } from '@/lib/contract/profile';
 import { formatDollars } from '@/lib/domain/money';
+import { currencyCodeOf, profileFullOf } from '@/lib/platform-client/lookups';
 import { requirePage } from '@/lib/shell/access';
+import { optional } from '../../_shell/shell-data';
 import { RowsTable, type Row } from './rows-table';
 import styles from './profile.module.css';
 
@@ -25,10 +27,20 @@ const FLAGS = [
   'GroupReportBreakdownDisabled',
 ] as const satisfies readonly (keyof Profile)[];
 
-/** /admin/profile: the signed-in user's profile in the current location, balances with 2 decimals. */
+/**
+ * /admin/profile: the signed-in user's profile in the current location, balances with 2 decimals, and
+ * its place in the tree (profileFull) with the location's currency (getCurrencyCode); should those two
+ * fail, the page shows the rest.
+ */
 export default async function ProfilePage() {
-  const { profile } = await requirePage('/admin/profile');
-  const [t, format] = await Promise.all([getTranslations('profile'), getFormatter()]);
+  const { profile, session } = await requirePage('/admin/profile');
+  const [t, tTree, format, full, currency] = await Promise.all([
+    getTranslations('profile'),
+    getTranslations('profileTree'),
+    getFormatter(),
+    optional('the full profile', profileFullOf(session)),
+    optional('the currency', currencyCodeOf(session)),
+  ]);
   const share = (value: number) => format.number(value, { style: 'percent', maximumFractionDigits: 2 });
   const account: Row[] = [
     { label: t('loginId'), value: profile.LoginId },
@@ -46,6 +58,14 @@ export default async function ProfilePage() {
     { label: t('accBal'), value: formatDollars(profile.AccBal), numeric: true },
     { label: t('creditLeft'), value: formatDollars(profile.CreditLeft), numeric: true },
   ];
+  if (currency) balances.push({ label: tTree('currency'), value: currency.CurrencyCode });
+  const tree: Row[] | null = full
+    ? [
+        { label: tTree('upline'), value: full.Upline.length > 0 ? full.Upline.join(' › ') : tTree('top') },
+        { label: tTree('directAgents'), value: String(full.DirectAgents), numeric: true },
+        { label: tTree('directMembers'), value: String(full.DirectMembers), numeric: true },
+      ]
+    : null;
   const flags: Row[] = FLAGS.map((flag) => ({ label: t(`flags.${flag}`), value: profile[flag] === true || profile[flag] === 1 ? t('yes') : t('no') }));
   return (
     <div className={styles.page}>
@@ -54,6 +74,7 @@ export default async function ProfilePage() {
         <RowsTable caption={t('account')} rows={account} />
         <div className={styles.column}>
           <RowsTable caption={t('balances')} rows={balances} />
+          {tree ? <RowsTable caption={tTree('caption')} rows={tree} /> : null}
           <RowsTable caption={t('settings')} rows={flags} />
         </div>
       </div>

@@ -63,6 +63,11 @@ export async function ticketPageContext(path: string, searchParams: SearchParams
   };
 }
 
+/** The members of the picker: whom bets may be transferred to (a member's own page offers none). */
+export function transferTargets(users: PickerUser[] | null): string[] {
+  return (users ?? []).filter((user) => user.Role === 'MEM').map((user) => user.UserId);
+}
+
 export type Listing<T> = { data: T; problem?: undefined } | { data?: undefined; problem: string };
 
 /**

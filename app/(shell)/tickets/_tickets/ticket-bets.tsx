@@ -11,6 +11,8 @@ export interface TicketBetsProps {
   ticket: Ticket;
   /** Shown when the ticket is Deletable: a Delete button per bet. */
   onDelete?: (bet: Bet) => void;
+  /** Shown when lines may be transferred: a checkbox per bet (the ticked BetIds, and their toggle). */
+  choice?: { chosen: readonly number[]; toggle: (betId: number, on: boolean) => void };
 }
 
 /** A bet's kind as shown: translated, with a Toto entry's tag after it. */
@@ -27,7 +29,7 @@ export function useBetKind(): (bet: Bet) => string {
  * bet stands for and its cost, all money with 2 decimals. A table on a wide screen; under 600 px each
  * bet is a card of labelled cells (the roles keep it a table for screen readers).
  */
-export function TicketBets({ ticket, onDelete }: TicketBetsProps) {
+export function TicketBets({ ticket, onDelete, choice }: TicketBetsProps) {
   const t = useTranslations('tickets');
   const kindOf = useBetKind();
   const toto = ticket.Bets.some((bet) => bet.Kind === 'TT');
@@ -43,6 +45,11 @@ export function TicketBets({ ticket, onDelete }: TicketBetsProps) {
     <table role="table" className={ticketStyles.bets} aria-label={t('details.bets', { ticketId: String(ticket.TicketId) })}>
       <thead role="rowgroup">
         <tr role="row">
+          {choice ? (
+            <th role="columnheader" scope="col">
+              <span className="visually-hidden">{t('moves.chooseColumn')}</span>
+            </th>
+          ) : null}
           {header.map((label) => (
             <th key={label} role="columnheader" scope="col">
               {label}
@@ -62,6 +69,16 @@ export function TicketBets({ ticket, onDelete }: TicketBetsProps) {
           const cells = [number, kindOf(bet), ...stakes.map((money) => formatMoney(money)), String(bet.Count), formatMoney(bet.Cost)];
           return (
             <tr key={bet.BetId} role="row">
+              {choice ? (
+                <td role="cell">
+                  <input
+                    type="checkbox"
+                    aria-label={t('moves.chooseLine', { number })}
+                    checked={choice.chosen.includes(bet.BetId)}
+                    onChange={(event) => choice.toggle(bet.BetId, event.target.checked)}
+                  />
+                </td>
+              ) : null}
               {cells.map((text, index) => (
                 <td key={header[index]} role="cell" data-label={header[index]} className={index >= 2 ? ticketStyles.numeric : index === 0 ? ticketStyles.number : undefined}>
                   {text}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
@@ -8,6 +8,7 @@ import type { Ticket } from '@/lib/contract/bets';
 import { formatDollars } from '@/lib/domain/money';
 import { betNumbers, drawDateText, localDateTime } from '@/lib/domain/tickets';
 import { ConfirmDialog } from './confirm-dialog';
+import { LineTransfer } from './line-transfer';
 import { TicketBets, useBetKind } from './ticket-bets';
 import { useDeletion, type Outcome } from './use-deletion';
 import { useTicket } from './use-ticket';
@@ -23,6 +24,8 @@ export interface TicketDetailsProps {
   /** A deletion went through, or proved the page out of date: the list must load again. */
   onChanged: () => void;
   onClose: () => void;
+  /** The members its lines may be transferred to (none: no transfer offered). */
+  members?: readonly string[];
 }
 
 function Facts({ ticket }: { ticket: Ticket }) {
@@ -53,7 +56,7 @@ function Facts({ ticket }: { ticket: Ticket }) {
  * Deletable, "Delete ticket" and a Delete per bet, each after a confirmation. After a bet goes the
  * ticket loads again and the focus returns to the dialog's title; after the ticket goes the dialog closes.
  */
-export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose }: TicketDetailsProps) {
+export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose, members = [] }: TicketDetailsProps) {
   const t = useTranslations('tickets');
   const tApp = useTranslations('app');
   const id = useId();
@@ -61,6 +64,7 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
   const heading = useRef<HTMLHeadingElement>(null);
   const refocus = useRef(false);
   const kindOf = useBetKind();
+  const [chosen, setChosen] = useState<{ ticketId: number | null; betIds: number[] }>({ ticketId: null, betIds: [] });
   const { ticket, loading, errorText, reload } = useTicket(ticketId, tApp('genericError'));
   const deletion = useDeletion({
     onOutcome,
@@ -92,6 +96,11 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
 
   const shown = ticket && ticket.TicketId === ticketId ? ticket : undefined;
   const deletable = shown?.Deletable === true && shown.Bets.length > 0;
+  // The ticked lines belong to the ticket shown; another ticket starts with none.
+  const betIds = chosen.ticketId === ticketId ? chosen.betIds : [];
+  const movable = deletable && members.length > 0;
+  const toggle = (betId: number, on: boolean) =>
+    setChosen({ ticketId, betIds: on ? [...betIds, betId] : betIds.filter((other) => other !== betId) });
   return (
     <dialog
       ref={dialog}
@@ -119,6 +128,7 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
           <div className={ticketStyles.betsScroll}>
             <TicketBets
               ticket={shown}
+              choice={movable ? { chosen: betIds, toggle } : undefined}
               onDelete={
                 deletable
                   ? (bet) =>
@@ -128,6 +138,20 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
             />
           </div>
           {shown.Deletable ? null : <p className={styles.note}>{t('details.notDeletable')}</p>}
+          {movable ? (
+            <LineTransfer
+              ticketId={shown.TicketId}
+              betIds={betIds}
+              members={members}
+              onOutcome={onOutcome}
+              onMoved={(done) => {
+                setChosen({ ticketId: null, betIds: [] });
+                onChanged();
+                if (done && betIds.length === shown.Bets.length) return onClose();
+                void reload();
+              }}
+            />
+          ) : null}
         </>
       ) : null}
       <div className={styles.actions}>

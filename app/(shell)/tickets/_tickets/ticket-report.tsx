@@ -9,6 +9,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
 import { ConfirmDialog } from './confirm-dialog';
 import { TicketDetails } from './ticket-details';
+import { TicketMoves } from './ticket-moves';
 import { useDeletion, type DeleteTarget, type Outcome } from './use-deletion';
 import { ticketUrl } from './use-ticket';
 import styles from './tickets.module.css';
@@ -21,6 +22,8 @@ export interface TicketReportProps {
   fileName: string;
   /** The rows are bet lines: each deletable line gets a Delete button. */
   lines?: boolean;
+  /** The members bets may be transferred to; tickets (not lines) may also be transferred and combined. */
+  members?: readonly string[];
 }
 
 function lineTarget(row: ReportRow): DeleteTarget {
@@ -41,7 +44,7 @@ function lineTarget(row: ReportRow): DeleteTarget {
  * the result shows above the table and the server renders the list again (router.refresh), which also
  * brings the header's CreditLeft up to date.
  */
-export function TicketReport({ columns, rows, caption, fileName, lines = false }: TicketReportProps) {
+export function TicketReport({ columns, rows, caption, fileName, lines = false, members = [] }: TicketReportProps) {
   const t = useTranslations('tickets');
   const router = useRouter();
   const [ticketId, setTicketId] = useState<number | null>(null);
@@ -97,7 +100,8 @@ export function TicketReport({ columns, rows, caption, fileName, lines = false }
           deletion.ask(lineTarget(row));
         }}
       />
-      <TicketDetails ticketId={ticketId} outcome={outcome} onOutcome={setOutcome} onChanged={refresh} onClose={() => setTicketId(null)} />
+      {lines ? null : <TicketMoves rows={rows} members={members} onOutcome={setOutcome} onMoved={refresh} />}
+      <TicketDetails ticketId={ticketId} outcome={outcome} onOutcome={setOutcome} onChanged={refresh} onClose={() => setTicketId(null)} members={members} />
       {lines ? <ConfirmDialog {...deletion.dialog} /> : null}
     </div>
   );

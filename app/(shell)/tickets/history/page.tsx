@@ -5,7 +5,7 @@ import { isoToDisplayDate } from '@/lib/domain/date-input';
 import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { ticketsOfRange } from '@/lib/platform-client/tickets';
-import { listing, ticketPageContext } from '../_tickets/page-context';
+import { listing, ticketPageContext, transferTargets } from '../_tickets/page-context';
 import { RangeReportHeader } from '../_tickets/report-header';
 import { TicketListing } from '../_tickets/ticket-listing';
 import styles from '../_tickets/tickets.module.css';
@@ -56,6 +56,7 @@ export default async function TicketHistoryPage({ searchParams }: { searchParams
           query={{ ...kept, UserId: context.userId, DrawFrom: range.from, DrawTo: range.to }}
           extra={extra}
           viewKey={context.viewKey}
+          members={transferTargets(users)}
         />
       ) : null}
     </div>

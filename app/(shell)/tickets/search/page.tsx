@@ -8,7 +8,7 @@ import { drawsOf, searchBets } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { lineColumns, rowLabels } from '../_tickets/columns';
 import { ListSummary } from '../_tickets/list-notes';
-import { listing, ticketPageContext } from '../_tickets/page-context';
+import { listing, ticketPageContext, transferTargets } from '../_tickets/page-context';
 import { TicketFilters } from '../_tickets/ticket-filters';
 import { TicketReport } from '../_tickets/ticket-report';
 import styles from '../_tickets/tickets.module.css';
@@ -66,6 +66,7 @@ export default async function TicketSearchPage({ searchParams }: { searchParams:
             rows={result.data.Items.map((line) => betLineReportRow(line, labels))}
             caption={t('captions.search', { number, drawDate: drawDateText(draw.DrawDate) })}
             fileName={`bets-${draw.DrawDate}-${number.replaceAll(' ', '-')}`}
+            members={transferTargets(users)}
           />
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
+import { BatchForm } from './batch-form';
 import { MoneyDialog } from './money-dialog';
 import type { Outcome } from './outcome';
 import { PaymentForm, type PayableUser, type RecordedPayment } from './payment-form';
@@ -34,11 +35,13 @@ export interface PaymentsBoardProps {
 export function PaymentsBoard({ rows, users, types, caption, fileName, historyHref }: PaymentsBoardProps) {
   const t = useTranslations('adminMoney.payments');
   const tApp = useTranslations('app');
+  const tBatch = useTranslations('adminMoney.batch');
   const router = useRouter();
   const [userId, setUserId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [settling, setSettling] = useState<ReportRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const [batchOpen, setBatchOpen] = useState(false);
 
   const columns = useMemo<ReportColumn[]>(
     () => [
@@ -108,6 +111,14 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
           onRecorded={(_payment: RecordedPayment) => router.refresh()}
         />
       </section>
+      {users.length > 0 ? (
+        <section className={styles.section}>
+          <button type="button" className={styles.secondary} aria-expanded={batchOpen} aria-controls="batch-entry" onClick={() => setBatchOpen((open) => !open)}>
+            {tBatch(batchOpen ? 'hide' : 'show')}
+          </button>
+          <div id="batch-entry">{batchOpen ? <BatchForm users={users} types={types} onOutcome={setOutcome} onRecorded={() => router.refresh()} /> : null}</div>
+        </section>
+      ) : null}
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} rowActions={actions} onRowAction={onRowAction} />
       <MoneyDialog

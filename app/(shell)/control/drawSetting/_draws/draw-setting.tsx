@@ -16,6 +16,7 @@ import { SettleProgress } from './settle-progress';
 import { resetSettlement } from './tool-calls';
 import { ToolsPanel } from './tools-panel';
 import { useFailureText } from './use-failure-text';
+import { WeekJob } from './week-job';
 import { WeekNav } from './week-nav';
 import styles from './draw-setting.module.css';
 import { formatShownDate } from '@/lib/domain/operator-time';
@@ -127,6 +128,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
         </div>
       </section>
       {notice ? <AlertBox kind={notice.kind}>{notice.text}</AlertBox> : null}
+      <WeekJob locId={locId} onCreated={refresh} />
       {panel?.kind === 'create' || panel?.kind === 'edit' ? (
         <DrawForm key={panel.kind === 'edit' ? panel.draw.DrawId : 'new'} locId={locId} draw={panel.kind === 'edit' ? panel.draw : null} today={today} onSaved={saved} onClose={() => setPanel(null)} />
       ) : null}
