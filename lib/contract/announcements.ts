@@ -3,7 +3,7 @@
 // and end); an admin holding AdminEdit adds All=Y to get every one (scheduled and ended too).
 // POST announcements creates one, or edits it when AnnouncementId is given; DELETE announcements/{id}.
 import { z } from './zod';
-import { instantSchema, isoDateTimeSchema, locIdSchema, queryIdSchema, whenFieldsValid } from './common';
+import { instantSchema, isoDateTimeSchema, locIdSchema, queryIdSchema, singleLine, whenFieldsValid } from './common';
 import { PALETTE_HEXES } from '@/lib/domain/announcements';
 
 export const popUpSchema = z.enum(['Y', 'N'], { error: 'PopUp must be Y or N.' });
@@ -44,11 +44,15 @@ export const announcementSaveSchema = z
       .trim()
       .toLowerCase()
       .pipe(z.enum(PALETTE_HEXES, { error: 'Colour must be one of the palette.' })),
-    Content: z
-      .string({ error: 'Content is required.' })
-      .trim()
-      .min(1, 'Content is required.')
-      .max(ANNOUNCEMENT_CONTENT_MAX, `Content holds at most ${ANNOUNCEMENT_CONTENT_MAX} characters.`),
+    Content: singleLine(
+      z
+        .string({ error: 'Content is required.' })
+        .trim()
+        .min(1, 'Content is required.')
+        .max(ANNOUNCEMENT_CONTENT_MAX, `Content holds at most ${ANNOUNCEMENT_CONTENT_MAX} characters.`),
+      'Content',
+      { multiline: true },
+    ),
     PopUp: popUpSchema,
     StartTime: optionalInstant('Start time'),
     EndTime: optionalInstant('End time'),

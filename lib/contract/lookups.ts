@@ -2,7 +2,7 @@
 // PUT update-password, getCurrencyCode, getPartnerWeb, catType, catTypeDistinct, mLoadDirectDownLine,
 // dShareTypeSelect and selectAllowEditShare. bet/detailDownlineFull answers bet-listings' line list.
 import { z } from './zod';
-import { locIdSchema, queryIdSchema, roleSchema, userIdSchema } from './common';
+import { locIdSchema, queryIdSchema, roleSchema, singleLine, userIdSchema } from './common';
 import { profileSchema } from './profile';
 
 export const currencyCodeSchema = z.object({ LocId: z.string(), CurrencyCode: z.string().length(3), Symbol: z.string() });
@@ -52,9 +52,10 @@ export type ProfileFull = z.infer<typeof profileFullSchema>;
 
 /** PUT update-password: the signed-in user's own change, proven by its bearer and its old password. */
 export const updatePasswordBodySchema = z.object({
+  // Taken exactly as typed, as every password being checked (lib/contract/auth.ts).
   OldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(128, 'Old password is too long.'),
-  Password1: z.string({ error: 'New password is required.' }).min(1, 'New password is required.').max(128, 'New password is too long.'),
-  Password2: z.string({ error: 'Confirm password is required.' }).min(1, 'Confirm password is required.').max(128, 'Confirm password is too long.'),
+  Password1: singleLine(z.string({ error: 'New password is required.' }).min(1, 'New password is required.').max(128, 'New password is too long.'), 'New password'),
+  Password2: singleLine(z.string({ error: 'Confirm password is required.' }).min(1, 'Confirm password is required.').max(128, 'Confirm password is too long.'), 'Confirm password'),
 });
 
 /** GET catTypeDistinct: a draw of the location (default: the one taking bets now, else the latest) and a user of reach. */

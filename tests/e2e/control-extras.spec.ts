@@ -1,4 +1,4 @@
-// Issue 22's leftovers as a user meets them:
+// What the platform had and no page offered, as a user meets it:
 // - admin creates the coming weeks' draws from Draw Setting (Check, then Create draws, then Check finds
 //   none missing);
 // - a journey member combines two of its tickets, and agent2 transfers a line of it to another member;
