@@ -146,8 +146,9 @@ export const ACCESS_TABLE = {
   'GET SMSGateway': 'smsGateway', 'GET SMSGatewayById': 'smsGateway', 'PUT updateSMSGateway': 'smsGateway', 'PUT dSMSSetting': 'smsGateway',
 
   // Sub share (Control), group expense (the group report's), backup (Utilities)
-  'GET subShare': 'admin', 'POST subShare': 'admin', 'DELETE subShare/{id}': 'admin',
-  'GET groupExpense': ['staffReport', 'UserId'], 'POST groupExpense': ['staffReport', 'UserId'], 'DELETE groupExpense/{id}': 'staffReport',
+  // Both on /control/subShare: every admin, as the link (docs/decisions/sub-shares.md)
+  'GET subShare': ['admin', 'UserId'], 'POST subShare': ['admin', 'UserId'], 'DELETE subShare/{id}': ['admin', 'id'],
+  'GET groupExpense': ['admin', 'UserId'], 'POST groupExpense': ['admin', 'UserId'], 'DELETE groupExpense/{id}': ['admin', 'id'],
   'GET countCreateARA': 'admin', 'PUT resetUpdateCreateARA/{id}': 'admin', 'POST backupARA': 'admin',
 } as const satisfies Record<CatalogueCall, AccessEntry>;
 

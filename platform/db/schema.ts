@@ -14,3 +14,4 @@ export * from './tables/files';
 export * from './tables/settlements';
 export * from './tables/payments';
 export * from './tables/share-claims';
+export * from './tables/sub-shares';

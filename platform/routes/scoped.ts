@@ -29,6 +29,7 @@ import { outBetRoutes } from './out-bets';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 import { shareClaimRoutes } from './share-claims';
+import { subShareRoutes } from './sub-shares';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
@@ -54,5 +55,6 @@ export function scopedRoutes(game: Game) {
     .route('/', paymentRoutes)
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
-    .route('/', shareClaimRoutes);
+    .route('/', shareClaimRoutes)
+    .route('/', subShareRoutes);
 }

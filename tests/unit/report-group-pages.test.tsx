@@ -20,13 +20,14 @@ jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
 
 const figures = { Turnover: '100.00', Commission: '8.00', Strike: '0.00', WinLoss: '-92.00', OwnCommission: '2.00', OwnShare: '27.60', UplineShare: '73.60', Amount: '29.60' };
+const split = { SubShare: '0.00', Expense: '0.00', Net: '29.60' };
 const GROUPS: ReportGroup = {
   UserId: 'agent1',
   UserName: 'Agent One',
   Role: 'AG',
   Custom: false,
-  Rows: [{ GroupId: 'agent2', GroupName: 'Agent Two', ...figures }],
-  Total: figures,
+  Rows: [{ GroupId: 'agent2', GroupName: 'Agent Two', ...figures, ...split }],
+  Total: { ...figures, ...split },
 };
 const BREAKDOWN: ReportGroup2 = {
   ...GROUPS,
