@@ -134,6 +134,8 @@ export const ACCESS_TABLE = {
   'PUT updateReportShare': ['agentOrAdmin', 'ClaimId'], 'PUT shareClaimBackImport': ['agentOrAdmin', 'UserId'],
   'PUT generateShareClaimReport': 'agentOrAdmin', 'PUT shareClaimBack': ['agentOrAdmin', 'ClaimId'],
   'DELETE shareClaim/{id}': ['agentOrAdmin', 'id'], 'DELETE shareClaimBack/{id}': ['agentOrAdmin', 'id'],
+  // Ours (docs/decisions/sub-shares.md): a Control page's, so admins; the service adds the payments' right
+  'GET shareClaimSetting': 'admin', 'POST shareClaimSetting': ['admin', 'UserId'],
 
   // SMS: the SMS menu (agents and admins); the gateway and the location's SMS setting are SMSGateway's
   'GET dSMS': 'agentOrAdmin', 'GET getSMSReportSum': 'agentOrAdmin', 'GET getSMSReport': 'agentOrAdmin',

@@ -1,8 +1,9 @@
 // Sub shares and group expenses (docs/decisions/sub-shares.md): GET, POST subShare; DELETE
 // subShare/{id}; GET, POST groupExpense; DELETE groupExpense/{id}. Admins only (the access table);
-// every UserId must hold the location and be in the caller's reach (404 otherwise).
+// every UserId must hold the location and be in the caller's reach (404 otherwise). And GET, POST
+// shareClaimSetting (the Share Claim Setting page's calls, added to the catalogue's Share claim group).
 import { z } from './zod';
-import { bodyIdSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, textField, userIdSchema } from './common';
+import { bodyIdSchema, dateSchema, isoDateSchema, isoDateTimeSchema, locIdSchema, moneySchema, queryIdSchema, textField, userIdSchema } from './common';
 import { claimAmountSchema } from './share-claims';
 import { remarkSchema } from './payments';
 import { MAX_PARTNER, percentBasis } from '@/lib/domain/sub-shares';
@@ -75,3 +76,35 @@ export const groupExpenseSchema = z.object({
 export type GroupExpense = z.infer<typeof groupExpenseSchema>;
 export const groupExpenseListSchema = z.object({ Items: z.array(groupExpenseSchema), Total: moneySchema });
 export type GroupExpenseList = z.infer<typeof groupExpenseListSchema>;
+
+// ---- Share Claim Setting ------------------------------------------------------------------------------
+
+/**
+ * POST shareClaimSetting: whether an agent (UserId) may claim on its direct agents, for draws dated
+ * from FromDate on (null: any), each claim at most MaxAmount (null: no cap).
+ */
+/** GET shareClaimSetting */
+export const claimSettingQuerySchema = z.object({ LocId: locIdSchema });
+
+export const shareClaimSettingInputSchema = z.object({
+  UserId: userIdSchema,
+  MayClaim: z.boolean({ error: 'MayClaim must be true or false.' }),
+  FromDate: dateSchema('FromDate').nullable().default(null),
+  MaxAmount: claimAmountSchema.nullable().default(null),
+});
+export type ShareClaimSettingInput = z.input<typeof shareClaimSettingInputSchema>;
+
+export const shareClaimSettingSchema = z.object({
+  UserId: z.string(),
+  UserName: z.string(),
+  ParentId: z.string(),
+  MayClaim: z.boolean(),
+  FromDate: isoDateSchema.nullable(),
+  MaxAmount: moneySchema.nullable(),
+  /** A setting was saved (else the defaults: may claim, any draw, no cap). */
+  Custom: z.boolean(),
+});
+export type ShareClaimSetting = z.infer<typeof shareClaimSettingSchema>;
+/** GET shareClaimSetting: every agent of the location, by UserId. */
+export const shareClaimSettingListSchema = z.object({ Items: z.array(shareClaimSettingSchema) });
+export type ShareClaimSettingList = z.infer<typeof shareClaimSettingListSchema>;

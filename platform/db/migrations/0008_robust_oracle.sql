@@ -10,6 +10,18 @@ CREATE TABLE "group_expenses" (
 	CONSTRAINT "group_expenses_amount_positive" CHECK ("group_expenses"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "share_claim_settings" (
+	"loc_id" varchar(8) NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"may_claim" boolean DEFAULT true NOT NULL,
+	"from_date" date,
+	"max_amount" numeric(14, 2),
+	"updated_by" varchar(32) NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "share_claim_settings_loc_id_user_id_pk" PRIMARY KEY("loc_id","user_id"),
+	CONSTRAINT "share_claim_settings_max_positive" CHECK ("share_claim_settings"."max_amount" is null or "share_claim_settings"."max_amount" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "sub_shares" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sub_shares_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"loc_id" varchar(8) NOT NULL,
@@ -26,6 +38,9 @@ ALTER TABLE "group_expenses" ADD CONSTRAINT "group_expenses_loc_id_locations_loc
 ALTER TABLE "group_expenses" ADD CONSTRAINT "group_expenses_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_expenses" ADD CONSTRAINT "group_expenses_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_expenses" ADD CONSTRAINT "group_expenses_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_claim_settings" ADD CONSTRAINT "share_claim_settings_loc_id_locations_loc_id_fk" FOREIGN KEY ("loc_id") REFERENCES "public"."locations"("loc_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_claim_settings" ADD CONSTRAINT "share_claim_settings_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_claim_settings" ADD CONSTRAINT "share_claim_settings_updated_by_users_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_shares" ADD CONSTRAINT "sub_shares_loc_id_locations_loc_id_fk" FOREIGN KEY ("loc_id") REFERENCES "public"."locations"("loc_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_shares" ADD CONSTRAINT "sub_shares_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_shares" ADD CONSTRAINT "sub_shares_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
