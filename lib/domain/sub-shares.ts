@@ -55,3 +55,21 @@ export function fitsFullShare(others: readonly string[], percent: string): boole
   const used = others.reduce((sum, other) => sum + (percentBasis(other) ?? 0n), 0n);
   return used + basis <= FULL_PERCENT_BASIS;
 }
+
+// ---- The Sub Share form -----------------------------------------------------------------------------
+
+export type SubShareField = 'user' | 'partner' | 'percent';
+export const SUB_SHARE_FIELDS: readonly SubShareField[] = ['user', 'partner', 'percent'];
+export type SubShareProblems = Partial<Record<SubShareField, 'required' | 'tooLong' | 'format'>>;
+
+/** Every problem of the Sub Share form, by field (empty: it may be sent). */
+export function subShareProblems(fields: { userId: string | null; partner: string; percent: string }): SubShareProblems {
+  const problems: SubShareProblems = {};
+  if (!fields.userId?.trim()) problems.user = 'required';
+  const partner = fields.partner.trim();
+  if (partner === '') problems.partner = 'required';
+  else if (partner.length > MAX_PARTNER || /[\u0000-\u001f\u007f]/.test(partner)) problems.partner = 'tooLong';
+  if (fields.percent.trim() === '') problems.percent = 'required';
+  else if (percentBasis(fields.percent) === null) problems.percent = 'format';
+  return problems;
+}

@@ -1,6 +1,6 @@
 // The sub-share money rules (lib/domain/sub-shares.ts): percents as hundredths, each partner's part
 // rounded once (half away from zero, losses shared too), the net, and the 100.00 % ceiling.
-import { fitsFullShare, groupNet, percentBasis, percentText, subSharePart } from '@/lib/domain/sub-shares';
+import { fitsFullShare, groupNet, percentBasis, percentText, subSharePart, subShareProblems } from '@/lib/domain/sub-shares';
 
 describe('percentBasis and percentText', () => {
   test.each([
@@ -57,5 +57,16 @@ describe('groupNet and fitsFullShare', () => {
     expect(fitsFullShare(['60.00'], '40.01')).toBe(false);
     expect(fitsFullShare(['50', '25.5'], '24.5')).toBe(true);
     expect(fitsFullShare([], '0')).toBe(false);
+  });
+});
+
+describe('subShareProblems', () => {
+  test('a good form has none', () => {
+    expect(subShareProblems({ userId: 'agent1', partner: 'Mr Tan', percent: '25' })).toEqual({});
+  });
+  test('each field is checked', () => {
+    expect(subShareProblems({ userId: null, partner: ' ', percent: '' })).toEqual({ user: 'required', partner: 'required', percent: 'required' });
+    expect(subShareProblems({ userId: 'a', partner: 'x'.repeat(41), percent: '100.5' })).toEqual({ partner: 'tooLong', percent: 'format' });
+    expect(subShareProblems({ userId: 'a', partner: 'a\u0007b', percent: '0' })).toEqual({ partner: 'tooLong', percent: 'format' });
   });
 });

@@ -13,10 +13,12 @@ import { GroupChoice } from './group-choice';
 
 const userLabel = (report: { UserId: string; UserName: string }) => (report.UserName ? `${report.UserId} - ${report.UserName}` : report.UserId);
 
-/** Group columns: the group (and in the breakdown the member), then the figures, V's own part last. */
+/** Group columns: the group (and in the breakdown the member), then the figures, V's own part last (the group report: then its split and Net). */
 function columnKeys(breakdown: boolean): string[] {
   const figures = FIGURE_COLUMNS.filter((key) => !['OwnCommission', 'OwnShare', 'Amount'].includes(key));
-  return [...(breakdown ? ['GroupId', 'UserId', 'UserName'] : ['GroupId', 'GroupName']), ...figures, 'OwnCommission', 'OwnShare', 'Amount'];
+  const own = ['OwnCommission', 'OwnShare', 'Amount'];
+  // The group report splits V's part: its sub-share partners' part and the group's expenses (docs/decisions/sub-shares.md).
+  return breakdown ? ['GroupId', 'UserId', 'UserName', ...figures, ...own] : ['GroupId', 'GroupName', ...figures, ...own, 'SubShare', 'Expense', 'Net'];
 }
 
 /**
