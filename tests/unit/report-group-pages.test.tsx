@@ -65,7 +65,7 @@ describe('/report/group', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Group Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Groups of agent1 - Agent One, draw of 04/19/2025' });
     expect(columnHeaders(table)).toEqual([
-      'Group', 'Group Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Upline', 'Own Comm.', 'Own Share', 'Amount',
+      'Group', 'Group Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Upline', 'Own Comm.', 'Own Share', 'Amount', 'Sub Share', 'Expense', 'Net',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'agent2: open this user’s report' }));
     expect(router.push).toHaveBeenCalledWith('/report/group?VW=RPTGRP&UserId=agent2&LocId=SG&DrawId=30&rand=1772000000000');
