@@ -29,6 +29,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'out-bets',
   'password-change',
   'phone',
+  'shares-control',
   'shell-menu',
   'shell-navigation',
   'shell-pages',
