@@ -65,11 +65,21 @@ describe('/report/group', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Group Report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Groups of agent1 - Agent One, draw of 04/19/2025' });
     expect(columnHeaders(table)).toEqual([
-      'Group', 'Group Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Upline', 'Own Comm.', 'Own Share', 'Amount', 'Sub Share', 'Expense', 'Net',
+      'Group', 'Group Name', 'Turnover', 'Commission', 'Strike', 'Win/Loss', 'Upline', 'Own Comm.', 'Own Share', 'Amount',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'agent2: open this user’s report' }));
     expect(router.push).toHaveBeenCalledWith('/report/group?VW=RPTGRP&UserId=agent2&LocId=SG&DrawId=30&rand=1772000000000');
     expect(screen.getByText(/are agent1’s own part of it/)).toBeInTheDocument();
+  });
+
+  it('shows the split of the user’s part (Sub Share, Expense, Net) once a group has one', async () => {
+    const api = await asAgent1();
+    const row = { ...GROUPS.Rows[0], SubShare: '13.80', Expense: '5.00', Net: '10.80' } as ReportGroup['Rows'][number];
+    platform.answer(`${api}/reportGroupFull`, { ...GROUPS, Rows: [row], Total: { ...GROUPS.Total, SubShare: '13.80', Expense: '5.00', Net: '10.80' } });
+    await showPage(GroupReport({ searchParams }));
+    const table = screen.getByRole('table', { name: 'Groups of agent1 - Agent One, draw of 04/19/2025' });
+    expect(columnHeaders(table).slice(-4)).toEqual(['Amount', 'Sub Share', 'Expense', 'Net']);
+    expect(within(table).getAllByText('10.80')).not.toHaveLength(0);
   });
 
   it('saves a choice of groups (POST) and shows every group again (DELETE), then renders anew', async () => {
