@@ -4,6 +4,7 @@
 // platform computes them); opens Share Claim Company and Share Claim Setting and saves agent2's
 // setting (a harmless cap: agent2 has no agents to claim on). The sub share and the expense are
 // deleted through the page, and removed afterwards if a step failed, so agent1's report is as before.
+// Both Control pages fit a 360 px phone.
 import type { Page } from '@playwright/test';
 import type { GroupExpense, SubShare } from '@/lib/contract/sub-shares';
 import { formatMoney } from '@/lib/domain/money';
@@ -148,6 +149,15 @@ test('admin sets a sub share and a group expense, sees them in the group report,
     await setting.getByRole('button', { name: 'Save setting' }).click();
     await expect(setting.getByRole('status')).toHaveText('The share claim setting of agent2 was saved.');
     await expect(main(page).getByTestId('claim-setting-list').getByRole('row').filter({ hasText: 'agent2' }).first()).toContainText('999999.00');
+
+    // Both Control pages on a 360 px phone: no sideways scroll.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/control/shareClaimSetting?LocId=SG', `/control/subShare?LocId=SG&DrawId=${draw.DrawId}`]) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+    }
   } finally {
     await restore(page, draw.DrawId);
   }
