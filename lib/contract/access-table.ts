@@ -136,6 +136,8 @@ export const ACCESS_TABLE = {
   'PUT updateReportShare': ['agentOrAdmin', 'ClaimId'], 'PUT shareClaimBackImport': ['agentOrAdmin', 'UserId'],
   'PUT generateShareClaimReport': 'agentOrAdmin', 'PUT shareClaimBack': ['agentOrAdmin', 'ClaimId'],
   'DELETE shareClaim/{id}': ['agentOrAdmin', 'id'], 'DELETE shareClaimBack/{id}': ['agentOrAdmin', 'id'],
+  // Ours (docs/decisions/sub-shares.md): a Control page's, so admins; the service adds the payments' right
+  'GET shareClaimSetting': 'admin', 'POST shareClaimSetting': ['admin', 'UserId'],
 
   // SMS: the SMS menu (agents and admins); the gateway and the location's SMS setting are SMSGateway's
   'GET dSMS': 'agentOrAdmin', 'GET getSMSReportSum': 'agentOrAdmin', 'GET getSMSReport': 'agentOrAdmin',
@@ -148,8 +150,9 @@ export const ACCESS_TABLE = {
   'GET SMSGateway': 'smsGateway', 'GET SMSGatewayById': 'smsGateway', 'PUT updateSMSGateway': 'smsGateway', 'PUT dSMSSetting': 'smsGateway',
 
   // Sub share (Control), group expense (the group report's), backup (Utilities)
-  'GET subShare': 'admin', 'POST subShare': 'admin', 'DELETE subShare/{id}': 'admin',
-  'GET groupExpense': ['staffReport', 'UserId'], 'POST groupExpense': ['staffReport', 'UserId'], 'DELETE groupExpense/{id}': 'staffReport',
+  // Both on /control/subShare: every admin, as the link (docs/decisions/sub-shares.md)
+  'GET subShare': ['admin', 'UserId'], 'POST subShare': ['admin', 'UserId'], 'DELETE subShare/{id}': ['admin', 'id'],
+  'GET groupExpense': ['admin', 'UserId'], 'POST groupExpense': ['admin', 'UserId'], 'DELETE groupExpense/{id}': ['admin', 'id'],
   'GET countCreateARA': 'admin', 'PUT resetUpdateCreateARA/{id}': 'admin', 'POST backupARA': 'admin',
 } as const satisfies Record<CatalogueCall, AccessEntry>;
 

@@ -79,7 +79,8 @@ const SECTIONS = [
       'reportCollectionFull', 'reportOutFull', 'reportStakeFull'],
     POST: ['reportGroupSetting'], DELETE: ['reportGroupSetting'] },
   { // Share claim
-    GET: ['reportDownLine', 'shareClaim'], POST: ['shareClaim', 'shareClaimBackSelect', 'shareClaimBack'],
+    // shareClaimSetting: ours, for /control/shareClaimSetting (docs/decisions/sub-shares.md)
+    GET: ['reportDownLine', 'shareClaim', 'shareClaimSetting'], POST: ['shareClaim', 'shareClaimBackSelect', 'shareClaimBack', 'shareClaimSetting'],
     PUT: ['generateReportPlaceOutShareMix', 'updateReportShare', 'shareClaimBackImport', 'generateShareClaimReport', 'shareClaimBack'],
     DELETE: ['shareClaim/{id}', 'shareClaimBack/{id}'] },
   { // SMS

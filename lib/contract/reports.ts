@@ -125,21 +125,31 @@ const groupPart = {
   /** OwnCommission + OwnShare: what the group earned V. */
   Amount: moneySchema,
 };
-export const reportGroupRowSchema = reportFiguresSchema.extend(groupPart);
+const groupRowBaseSchema = reportFiguresSchema.extend(groupPart);
+/** The group report's split of V's part (docs/decisions/sub-shares.md). */
+const groupNetPart = {
+  /** What V's sub-share partners take of OwnShare (each partner's percent, rounded once per row). */
+  SubShare: moneySchema,
+  /** The group's expenses (groupExpense) of the report's draws. */
+  Expense: moneySchema,
+  /** Amount - SubShare - Expense: what the group leaves V. */
+  Net: moneySchema,
+};
+export const reportGroupRowSchema = groupRowBaseSchema.extend(groupNetPart);
 export type ReportGroupRow = z.infer<typeof reportGroupRowSchema>;
 export const reportGroupSchema = z.object({
   ...userFields,
   /** The groups come from V's saved reportGroupSetting (else every child agent with settlements). */
   Custom: z.boolean(),
   Rows: z.array(reportGroupRowSchema),
-  Total: reportFiguresSchema,
+  Total: reportFiguresSchema.extend(groupNetPart),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
 /** GET reportGroup2Full: one row per member of each group (by GroupId, then UserId). */
-export const reportGroup2RowSchema = reportGroupRowSchema.extend({ UserId: z.string(), UserName: z.string() });
+export const reportGroup2RowSchema = groupRowBaseSchema.extend({ UserId: z.string(), UserName: z.string() });
 export type ReportGroup2Row = z.infer<typeof reportGroup2RowSchema>;
-export const reportGroup2Schema = reportGroupSchema.extend({ Rows: z.array(reportGroup2RowSchema) });
+export const reportGroup2Schema = reportGroupSchema.extend({ Rows: z.array(reportGroup2RowSchema), Total: reportFiguresSchema });
 export type ReportGroup2 = z.infer<typeof reportGroup2Schema>;
 
 // ---- Collection and statements -----------------------------------------------------------------------

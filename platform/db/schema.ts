@@ -16,3 +16,4 @@ export * from './tables/settlements';
 export * from './tables/payments';
 export * from './tables/share-claims';
 export * from './tables/limits';
+export * from './tables/sub-shares';

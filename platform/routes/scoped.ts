@@ -33,6 +33,7 @@ import { outBetRoutes } from './out-bets';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 import { shareClaimRoutes } from './share-claims';
+import { subShareRoutes } from './sub-shares';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
@@ -62,5 +63,6 @@ export function scopedRoutes(game: Game) {
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
     .route('/', shareClaimRoutes)
-    .route('/', lookupRoutes);
+    .route('/', lookupRoutes)
+    .route('/', subShareRoutes);
 }

@@ -2,7 +2,7 @@
 // reportDownLine, shareClaim, selectReportShareClaim, selectReportShareClaimBack; POST shareClaim,
 // shareClaimBackSelect (a read), shareClaimBack; PUT generateShareClaimReport, updateReportShare,
 // generateReportPlaceOutShareMix (a read), shareClaimBack, shareClaimBackImport; DELETE shareClaim/{id},
-// shareClaimBack/{id}. Agents and admins; members (and a sub-admin without the payments' right) get
+// shareClaimBack/{id}; GET, POST shareClaimSetting (ours, admins: docs/decisions/sub-shares.md). Agents and admins; members (and a sub-admin without the payments' right) get
 // 404 before the query or body is read, and so does a write by a caller without EnableCreateDownline.
 import { REPORTS } from '@/lib/domain/report-registry';
 import { Hono, type Context } from 'hono';
@@ -40,6 +40,8 @@ import { generateShareClaims } from '../services/share-claims/generate';
 import { placeOutShareMix } from '../services/share-claims/mix';
 import { claimsToCollect, downLineReport, listClaims, reportClaimBacks, reportClaims } from '../services/share-claims/read';
 import { createClaim, deleteClaim, updateClaim } from '../services/share-claims/write';
+import { listClaimSettings, saveClaimSetting } from '../services/share-claims/settings';
+import { claimSettingQuerySchema, shareClaimSettingInputSchema, shareClaimSettingListSchema, shareClaimSettingSchema } from '@/lib/contract/sub-shares';
 
 /** 500 claim-backs with long remarks, or an import of 500 lines, stay well under this. */
 const BATCH_BODY_LIMIT = 256 * 1024;
@@ -110,6 +112,14 @@ export const shareClaimRoutes = new Hono<ScopedEnv>()
   .delete('/shareClaimBack/:id', writer, async (c) => {
     const { id } = parseInput(shareClaimIdParamsSchema, c.req.param());
     return c.json(claimBackResultSchema.parse(await voidClaimBack(context(c), id)));
+  })
+  .get('/shareClaimSetting', writer, async (c) => {
+    parseQuery(c, claimSettingQuerySchema);
+    return c.json(shareClaimSettingListSchema.parse(await listClaimSettings(context(c))));
+  })
+  .post('/shareClaimSetting', writer, smallBody('share claim setting'), async (c) => {
+    const body = parseInput(shareClaimSettingInputSchema, await readJson(c));
+    return c.json(shareClaimSettingSchema.parse(await saveClaimSetting(context(c), body)));
   })
   .put('/shareClaimBackImport', writer, cappedBody(BATCH_BODY_LIMIT, 'The import body is too large.'), async (c) => {
     const { Text, IdempotencyKey } = parseInput(shareClaimBackImportSchema, await readJson(c));

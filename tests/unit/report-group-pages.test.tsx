@@ -20,13 +20,14 @@ jest.mock('@/lib/client/navigate', () => ({ loadPage: jest.fn() }));
 jest.mock('@/lib/errors/report', () => ({ reportError: jest.fn() }));
 
 const figures = { Turnover: '100.00', Commission: '8.00', Strike: '0.00', WinLoss: '-92.00', OwnCommission: '2.00', OwnShare: '27.60', UplineShare: '73.60', Amount: '29.60' };
+const split = { SubShare: '0.00', Expense: '0.00', Net: '29.60' };
 const GROUPS: ReportGroup = {
   UserId: 'agent1',
   UserName: 'Agent One',
   Role: 'AG',
   Custom: false,
-  Rows: [{ GroupId: 'agent2', GroupName: 'Agent Two', ...figures }],
-  Total: figures,
+  Rows: [{ GroupId: 'agent2', GroupName: 'Agent Two', ...figures, ...split }],
+  Total: { ...figures, ...split },
 };
 const BREAKDOWN: ReportGroup2 = {
   ...GROUPS,
@@ -69,6 +70,16 @@ describe('/report/group', () => {
     fireEvent.click(screen.getByRole('button', { name: 'agent2: open this user’s report' }));
     expect(router.push).toHaveBeenCalledWith('/report/group?VW=RPTGRP&UserId=agent2&LocId=SG&DrawId=30&rand=1772000000000');
     expect(screen.getByText(/are agent1’s own part of it/)).toBeInTheDocument();
+  });
+
+  it('shows the split of the user’s part (Sub Share, Expense, Net) once a group has one', async () => {
+    const api = await asAgent1();
+    const row = { ...GROUPS.Rows[0], SubShare: '13.80', Expense: '5.00', Net: '10.80' } as ReportGroup['Rows'][number];
+    platform.answer(`${api}/reportGroupFull`, { ...GROUPS, Rows: [row], Total: { ...GROUPS.Total, SubShare: '13.80', Expense: '5.00', Net: '10.80' } });
+    await showPage(GroupReport({ searchParams }));
+    const table = screen.getByRole('table', { name: 'Groups of agent1 - Agent One, draw of 04/19/2025' });
+    expect(columnHeaders(table).slice(-4)).toEqual(['Amount', 'Sub Share', 'Expense', 'Net']);
+    expect(within(table).getAllByText('10.80')).not.toHaveLength(0);
   });
 
   it('saves a choice of groups (POST) and shows every group again (DELETE), then renders anew', async () => {

@@ -5,11 +5,14 @@
 // per member and level) with the rates that draw was settled with (settlement_rates). A later change
 // of rates therefore leaves a settled draw's figures alone, and the parts of V's groups and of its
 // direct members add up to V's own settled row. A draw settled without a settlement_rates row for a
-// user (settlements booked by hand in tests) falls back to that user's rates in force now.
+// user (settlements booked by hand in tests) falls back to that user's rates in force now. The group
+// report then splits V's part: SubShare (V's sub-share partners' part of OwnShare), Expense (the
+// group's expenses of the draws) and Net (docs/decisions/sub-shares.md).
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ReportGroup, type ReportGroup2, type ReportGroup2Row, type ReportGroupRow } from '@/lib/contract/reports';
 import { toMoney } from '@/lib/domain/money';
+import { groupNet, subSharePart } from '@/lib/domain/sub-shares';
 import type { Db } from '../../db/client';
 import { settlements } from '../../db/schema';
 import { companyOf } from '../bets/share';
@@ -19,6 +22,11 @@ import { sumsByUser } from './full';
 import { cents, money, sumFields, sumFigures, ZERO_FIGURES } from './figures';
 import { settlementsIn, uplineChain, type ReportScope } from './query';
 import type { UserRow } from '../users/users';
+import { expensesByGroup } from '../sub-shares/group-expenses';
+import { percentsOf } from '../sub-shares/sub-shares';
+
+/** The group report's split of V's part (docs/decisions/sub-shares.md): V's sub shares and each group's expenses. */
+const NET_FIELDS = ['SubShare', 'Expense', 'Net'] as const;
 
 const numeric = z.union([z.string(), z.number()]).transform((value) => toMoney(String(value)));
 const memberRowSchema = z.object({
@@ -132,13 +140,21 @@ export async function reportGroup2(db: Db, scope: ReportScope): Promise<ReportGr
 /** reportGroupFull: each of V's groups that has settlements, with its figures and V's part of them. */
 export async function reportGroup(db: Db, scope: ReportScope): Promise<ReportGroup> {
   const { custom, groups } = await groupsOf(db, scope);
-  if (groups.length === 0) return { ...header(scope.viewer), Custom: custom, Rows: [], Total: ZERO_FIGURES };
-  const [heads, members] = await Promise.all([sumsByUser(db, scope, inArray(settlements.userId, groups)), memberParts(db, scope, groups)]);
+  if (groups.length === 0) return { ...header(scope.viewer), Custom: custom, Rows: [], Total: { ...ZERO_FIGURES, SubShare: '0.00', Expense: '0.00', Net: '0.00' } };
+  const [heads, members, percents, expenses] = await Promise.all([
+    sumsByUser(db, scope, inArray(settlements.userId, groups)),
+    memberParts(db, scope, groups),
+    percentsOf(db, scope.draws.locId, scope.viewer.userId),
+    expensesByGroup(db, scope.draws, groups),
+  ]);
   const rows: ReportGroupRow[] = heads.map((head) => {
     const own = members.filter((row) => row.group_id === head.UserId);
     const sums = sumFields(own, ['own_commission', 'own_share']);
     const { UserId, UserName, Role: _role, ...figures } = head;
-    return { ...figures, GroupId: UserId, GroupName: UserName, ...partOf(sums.own_commission, sums.own_share) };
+    const part = partOf(sums.own_commission, sums.own_share);
+    const SubShare = subSharePart(part.OwnShare, percents);
+    const Expense = expenses.get(UserId) ?? '0.00';
+    return { ...figures, GroupId: UserId, GroupName: UserName, ...part, SubShare, Expense, Net: groupNet(part.Amount, SubShare, Expense) };
   });
-  return { ...header(scope.viewer), Custom: custom, Rows: rows, Total: sumFigures(rows) };
+  return { ...header(scope.viewer), Custom: custom, Rows: rows, Total: { ...sumFigures(rows), ...sumFields(rows, NET_FIELDS) } };
 }

@@ -17,6 +17,7 @@ import { writeAudit } from '../audit/write';
 import { viewerOf } from '../payments/rights';
 import { assertClaimWriter, type ClaimContext, type ClaimRow } from './access';
 import { claimRows, collectedOf } from './rows';
+import { assertMayClaim, cappedCents, claimLimitOf } from './settings';
 import { auditedClaim, removeLockedClaim } from './write';
 
 /** An agent's settled figures on the draw, in cents (zeros when it has no settlements row). */
@@ -77,6 +78,9 @@ export async function generateShareClaims(context: ClaimContext, drawId: number)
   const counts: Omit<ShareClaimGeneration, 'Items'> = { DrawId: drawId, Created: 0, Updated: 0, Removed: 0, Unchanged: 0 };
   await db.transaction(async (tx) => {
     const draw = await holdSettledDraw(tx, locId, drawId);
+    // An agent claims as its Share Claim Setting allows: from its FromDate on, each claim capped at MaxAmount.
+    const limit = await claimLimitOf(tx, locId, claimer.userId);
+    assertMayClaim(limit, claimer.userId, draw.drawDate);
     const settled = await settledFigures(tx, draw.id, claimer.userId);
     const latest = new Map<string, ClaimRow>();
     for (const claim of await lockShareClaims(tx, draw.id, claimer.userId)) if (!latest.has(claim.userId)) latest.set(claim.userId, claim);
@@ -89,7 +93,7 @@ export async function generateShareClaims(context: ClaimContext, drawId: number)
     for (const userId of [...new Set([...settled.keys(), ...latest.keys()])].sort()) {
       const figures = settled.get(userId) ?? NO_FIGURES;
       const previous = latest.get(userId);
-      const owed = figures.ownShare < 0n ? -figures.ownShare : 0n;
+      const owed = cappedCents(limit, figures.ownShare < 0n ? -figures.ownShare : 0n);
       if (previous && sameFigures(figuresOf(previous), figures)) {
         if (previous.deletedAt === null) counts.Unchanged++;
         continue;

@@ -13,6 +13,7 @@ import { writeAudit } from '../audit/write';
 import { reportDraw } from '../reports/strike/scope';
 import { assertClaimWriter, claimableAgent, lockClaim, type ClaimContext, type ClaimRow } from './access';
 import { claimsByIds, collectedOn } from './rows';
+import { assertMayClaim, assertWithinCap, claimLimitOf } from './settings';
 
 /** What the audit log keeps of a claim. */
 export const auditedClaim = (claim: ClaimRow) => ({
@@ -38,6 +39,9 @@ export async function createClaim(context: ClaimContext, input: { DrawId: number
   assertClaimWriter(actor);
   const { agent, claimedBy } = await claimableAgent(db, actor, input.UserId);
   const draw = await reportDraw(db, locId, { DrawId: input.DrawId });
+  const limit = await claimLimitOf(db, locId, claimedBy);
+  assertMayClaim(limit, claimedBy, draw.drawDate);
+  assertWithinCap(limit, claimedBy, input.Amount);
   const id = await db.transaction(async (tx) => {
     const [claim] = await tx
       .insert(shareClaims)
@@ -67,6 +71,7 @@ export async function updateClaim(context: ClaimContext, input: { ClaimId: numbe
   await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, context, input.ClaimId);
     if (toMoney(claim.amount) === input.Amount && claim.remark === input.Remark) return;
+    assertWithinCap(await claimLimitOf(tx, locId, claim.claimedBy), claim.claimedBy, input.Amount);
     assertCovers(claim, moneyToCents(input.Amount), await collectedOn(tx, claim.id));
     const [after] = await tx
       .update(shareClaims)

@@ -115,4 +115,9 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'PUT shareClaimBack': () => ({ body: { ClaimBackId: 1, Amount: '1.00', Remark: 'sweep' } }),
   'DELETE shareClaimBack/:id': () => ({ params: { id: '1' } }),
   'PUT shareClaimBackImport': () => ({ body: { Text: 'UserId,DrawDate,Amount,Remark\nagent1,2025-04-19,1.00,sweep', IdempotencyKey: KEY } }),
+  'POST shareClaimSetting': () => ({ body: { UserId: 'agent2', MayClaim: true, FromDate: '2025-04-01', MaxAmount: '100.00' } }),
+  'POST subShare': () => ({ body: { UserId: 'agent1', Partner: 'sweep', Percent: '10', Remark: 'sweep' } }),
+  'DELETE subShare/:id': () => ({ params: { id: '1' } }),
+  'POST groupExpense': (x) => ({ body: { DrawId: x.resultedDrawId, UserId: 'agent1', Amount: '1.00', Remark: 'sweep' } }),
+  'DELETE groupExpense/:id': () => ({ params: { id: '1' } }),
 };

@@ -80,6 +80,8 @@ export const REPORT_COLUMN_SPECS: Readonly<Record<string, Spec>> = {
   AccBal: money,
   Payments: money,
   Net: money,
+  SubShare: money,
+  Expense: money,
   Collect: money,
   Balance: money,
 };

@@ -13,10 +13,18 @@ import { GroupChoice } from './group-choice';
 
 const userLabel = (report: { UserId: string; UserName: string }) => (report.UserName ? `${report.UserId} - ${report.UserName}` : report.UserId);
 
-/** Group columns: the group (and in the breakdown the member), then the figures, V's own part last. */
-function columnKeys(breakdown: boolean): string[] {
+/**
+ * Group columns: the group (and in the breakdown the member), then the figures, V's own part last. The
+ * group report then shows the split of V's part (docs/decisions/sub-shares.md) when there is one: Sub
+ * Share when a row has a sub-share part, Expense when a row has an expense, and Net with either.
+ */
+function columnKeys(breakdown: boolean, rows: readonly Partial<Record<'SubShare' | 'Expense', string>>[] = []): string[] {
   const figures = FIGURE_COLUMNS.filter((key) => !['OwnCommission', 'OwnShare', 'Amount'].includes(key));
-  return [...(breakdown ? ['GroupId', 'UserId', 'UserName'] : ['GroupId', 'GroupName']), ...figures, 'OwnCommission', 'OwnShare', 'Amount'];
+  const own = ['OwnCommission', 'OwnShare', 'Amount'];
+  if (breakdown) return ['GroupId', 'UserId', 'UserName', ...figures, ...own];
+  const shown = (key: 'SubShare' | 'Expense') => rows.some((row) => row[key] !== undefined && row[key] !== '0.00');
+  const split = [...(shown('SubShare') ? ['SubShare'] : []), ...(shown('Expense') ? ['Expense'] : [])];
+  return ['GroupId', 'GroupName', ...figures, ...own, ...(split.length > 0 ? [...split, 'Net'] : [])];
 }
 
 /**
@@ -37,7 +45,7 @@ export async function GroupReportPage({ path, breakdown, searchParams }: { path:
   const result = request ? await listing(loads(request)) : null;
   const [report, setting] = result?.data ?? [];
   const name = breakdown ? 'group2' : 'group';
-  const columns = reportColumns(columnKeys(breakdown), (key) => t(`columns.${key}`));
+  const columns = reportColumns(columnKeys(breakdown, breakdown ? [] : ((report as ReportGroup | undefined)?.Rows ?? [])), (key) => t(`columns.${key}`));
   return (
     <div className={styles.page}>
       <ReportHeader
