@@ -48,6 +48,8 @@ export const payRateKindSchema = z.object({
   Overrides: payRateListSchema,
   /** The agent's parent's rates in force: what its overrides may not exceed ([] in the overview). */
   Caps: payRateListSchema,
+  /** The agents of the location the caller may pick (the page's UserPicker); [] for a non-admin. */
+  Agents: z.array(z.object({ UserId: z.string(), UserName: z.string() })),
 });
 export type PayRateKind = z.infer<typeof payRateKindSchema>;
 

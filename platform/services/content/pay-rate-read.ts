@@ -6,7 +6,7 @@ import type { PayRate, PayRateKind } from '@/lib/contract/pay-rates';
 import { toMoney } from '@/lib/domain/money';
 import { cellKey, ratesInForce, type RateCell } from '@/lib/domain/pay-rate-rules';
 import type { Db } from '../../db/client';
-import { payRates, users } from '../../db/schema';
+import { payRates, userLocations, users } from '../../db/schema';
 import { assertInDownline } from '../users/downline';
 import type { UserRow } from '../users/users';
 
@@ -85,6 +85,17 @@ export async function capsOf(db: Db, locId: string, agent: UserRow): Promise<Pay
   return inForceAlong(defaults, overrides, uplinesFrom(await parentsOf(db, [agent.userId]), agent.userId));
 }
 
+/** Every agent of the location (an admin reaches them all), by UserId. */
+async function agentsOf(db: Db, locId: string): Promise<{ UserId: string; UserName: string }[]> {
+  const rows = await db
+    .select({ UserId: users.userId, UserName: users.userName })
+    .from(users)
+    .innerJoin(userLocations, and(eq(userLocations.userId, users.userId), eq(userLocations.locId, locId)))
+    .where(eq(users.role, 'AG'))
+    .orderBy(asc(users.userId));
+  return rows;
+}
+
 /**
  * payRatesN / payRatesI / payRatesK: the kind's defaults, and the overrides and caps of UserId (in reach,
  * 404 otherwise) or, without it, of the caller; an admin without UserId gets every agent's overrides.
@@ -92,12 +103,13 @@ export async function capsOf(db: Db, locId: string, agent: UserRow): Promise<Pay
 export async function kindTable(db: Db, actor: UserRow, locId: string, kind: 'ORDINARY' | 'IBET' | 'KBET', userId?: string): Promise<PayRateKind> {
   const ofKind = and(eq(payRates.locId, locId), eq(payRates.betKind, kind));
   const defaults = await db.select().from(payRates).where(and(ofKind, isNull(payRates.agentId))).orderBy(asc(payRates.permClass), asc(payRates.id));
+  const agents = actor.role === 'ADMIN' ? await agentsOf(db, locId) : [];
   if (userId === undefined && actor.role === 'ADMIN') {
     const overrides = await db.select().from(payRates).where(and(ofKind, isNotNull(payRates.agentId))).orderBy(asc(payRates.agentId), asc(payRates.id));
-    return { BetKind: kind, UserId: null, Defaults: defaults.map(wireOf), Overrides: overrides.map(wireOf), Caps: [] };
+    return { BetKind: kind, UserId: null, Defaults: defaults.map(wireOf), Overrides: overrides.map(wireOf), Caps: [], Agents: agents };
   }
   const agent = userId === undefined ? actor : await assertInDownline(db, actor, userId);
   const overrides = await db.select().from(payRates).where(and(ofKind, eq(payRates.agentId, agent.userId))).orderBy(asc(payRates.id));
   const caps = (await capsOf(db, locId, agent)).filter((row) => row.betKind === kind);
-  return { BetKind: kind, UserId: agent.userId, Defaults: defaults.map(wireOf), Overrides: overrides.map(wireOf), Caps: caps.map(wireOf) };
+  return { BetKind: kind, UserId: agent.userId, Defaults: defaults.map(wireOf), Overrides: overrides.map(wireOf), Caps: caps.map(wireOf), Agents: agents };
 }
