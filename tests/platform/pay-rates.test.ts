@@ -10,7 +10,7 @@ import { settleDraw } from '@/platform/services/settlement/settle';
 import { scoped, useActorTokens } from './support/actors';
 import { drawsOf, newKey, placeTicket, type DrawItem } from './support/bets';
 import { FIXED_NOW } from './support/database';
-import { platformDrivers } from './support/drivers';
+import { concurrencyTest, platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
 import { usePlatform } from './support/harness';
 
@@ -106,6 +106,20 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await sendJson(platform, 'POST', scoped('payRate', 'TT'), { ...body, Prize: 'FIRST' }, tokens.admin)).toMatchObject({ status: 404 });
     expect(await platform.get(scoped('payRatesN', 'TT'), tokens.admin)).toMatchObject({ status: 404 });
     expect(await platform.db.select().from(payRates).where(isNotNull(payRates.agentId))).toEqual([]);
+  });
+
+  concurrencyTest(driver)('a parent lowering and its child raising at once cannot both pass the cap', async () => {
+    const cell = { BetKind: 'ORDINARY', PermClass: 0, Prize: 'FIRST' };
+    const parent = await post({ UserId: 'agent1', ...cell, Big: '1900', Small: '2900' });
+    const child = await post({ UserId: 'agent2', ...cell, Big: '1700', Small: '2700' });
+    const answers = await Promise.all([
+      put({ PayRateId: parent.body.PayRateId, Big: '1750', Small: '2900' }),
+      put({ PayRateId: child.body.PayRateId, Big: '1800', Small: '2700' }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const rows = await platform.db.select().from(payRates).where(isNotNull(payRates.agentId));
+    const bigOf = (agentId: string) => Number(rows.find((row) => row.agentId === agentId)?.big);
+    expect(bigOf('agent2')).toBeLessThanOrEqual(bigOf('agent1'));
   });
 
   test('settlement pays the line\'s rate; a later change does not move a settled draw; MaxPayout uses the line\'s rate', async () => {
