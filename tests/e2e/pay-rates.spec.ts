@@ -83,7 +83,7 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     await expect(big).toBeFocused();
     await big.fill('1800');
     await main(page).getByRole('button', { name: 'Save' }).click();
-    await expect(main(page).getByRole('alert')).toContainText('The rate for 1st Prize was saved.');
+    await expect(main(page).getByRole('status').filter({ hasText: 'The rate for 1st Prize was saved.' })).toBeVisible();
     const row = main(page).getByRole('row').filter({ hasText: '1st Prize' });
     await expect(row).toContainText(formatMoney('1800.00'));
 
@@ -102,6 +102,10 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     const first = main(page).getByRole('row').filter({ hasText: 'Ordinary' }).filter({ hasText: '1st Prize' });
     await expect(first).toContainText(formatMoney('1800.00'));
     await expect(first).toContainText(formatMoney('3000.00'));
+    // On a phone the page fits the screen (the table scrolls in its own box).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The clerk (no DrawSetting) has no Pay Rate page.
     await openShell(page, 'clerk');

@@ -23,6 +23,7 @@ export interface PayRateBoardProps {
 
 const cellOf = (row: Pick<PayRate, 'PermClass' | 'Prize'>) => `${row.PermClass}/${row.Prize}`;
 const KINDS = ['N', 'I', 'K'] as const;
+const EXPORTS = ['xlsx', 'csv'] as const;
 
 /**
  * The Pay Rate page's client part: the kind's tabs, the agent picker, the table of cells (the
@@ -170,7 +171,7 @@ export function PayRateBoard({ kind, betKind, table }: PayRateBoardProps) {
         </section>
       ) : null}
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
-      <ReportTable columns={columns} rows={rows} caption={agent ? t('captionAgent', { userId: agent }) : t('captionDefault')} fileName="pay-rates.xls" rowActions={actions} onRowAction={onRowAction} />
+      <ReportTable columns={columns} rows={rows} caption={agent ? t('captionAgent', { userId: agent }) : t('captionDefault')} fileName="pay-rates.xls" exportFormats={EXPORTS} rowActions={actions} onRowAction={onRowAction} />
       {agent ? null : (
         <ReportTable
           columns={[
@@ -183,6 +184,7 @@ export function PayRateBoard({ kind, betKind, table }: PayRateBoardProps) {
           rows={overview}
           caption={t('captionOverrides')}
           fileName="pay-rate-overrides.xls"
+          exportFormats={EXPORTS}
         />
       )}
       <MoneyDialog
