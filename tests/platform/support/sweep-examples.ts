@@ -96,6 +96,11 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'POST insertStatements': () => ({ body: { Items: [{ UserId: 'member1', Amount: '10.00', Type: 'PAYMENT', Remark: 'sweep', IdempotencyKey: `${KEY}-a` }, { UserId: 'member3', Amount: '-5.00', Type: 'ADJUSTMENT', Remark: '', IdempotencyKey: `${KEY}-b` }] } }),
   'POST updateStatementSum': () => ({ body: { UserId: 'member1', Remark: 'sweep' } }),
   'DELETE deleteStatement2/:id': () => ({ params: { id: '1' } }),
+  // ---- Pay rates ----
+  'POST payRate': () => ({ body: { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'THIRD', Big: '480.00', Small: '790.00' } }),
+  'PUT payRate': () => ({ body: { PayRateId: 1, Big: '480.00', Small: '790.00' } }),
+  'PUT payRateDefault': () => ({ body: { PayRateId: 3, Big: '490.00', Small: '800.00' } }),
+  'DELETE payRate/:id': () => ({ params: { id: '1' } }),
   // ---- Share claims ----
   'POST shareClaimBackSelect': (x) => ({ body: { DrawId: x.resultedDrawId, DrawFrom: '2025-03-01', DrawTo: '2025-04-20', UserId: 'agent1' } }),
   'PUT generateReportPlaceOutShareMix': (x) => ({ body: { DrawId: x.resultedDrawId, UserId: 'agent1' } }),
