@@ -24,7 +24,7 @@ export interface PayRateContext {
 const PAY_RATE_LOCK = 4_861_022;
 const NOT_FOUND = 'Pay rate not found.';
 
-const cellName = (row: Pick<PayRateRow, 'betKind' | 'permClass' | 'prize'>) =>
+const cellName = (row: { betKind: string; permClass: number; prize: string }) =>
   `${row.betKind}${row.permClass ? ` ${row.permClass}` : ''} ${row.prize}`;
 const amounts = (row: PayRateRow) => ({ Big: toMoney(row.big), Small: row.small === null ? null : toMoney(row.small) });
 
@@ -40,14 +40,14 @@ async function lockLocation(tx: Db, locId: string): Promise<void> {
 function refusal(violation: CapViolation, changed: PayRateRow, parentName: string): PlatformError {
   const { override, excess } = violation;
   const field = excess.field;
-  if (violation.cap === undefined) return PlatformError.badRequest(`The default table has no ${cellName(override as never)} rate to override.`, 'Prize');
-  const isChanged = override.agentId === changed.agentId && cellName(override as never) === cellName(changed);
+  if (violation.cap === undefined) return PlatformError.badRequest(`The default table has no ${cellName(override)} rate to override.`, 'Prize');
+  const isChanged = override.agentId === changed.agentId && cellName(override) === cellName(changed);
   if (isChanged) {
     const limit = excess.max === null ? `Small does not win ${override.prize} at ${parentName}, so it may not here` : `${field} may be at most ${toMoney(excess.max)}, the rate of ${parentName}`;
     return PlatformError.badRequest(`${limit}.`, field);
   }
   const theirs = field === 'Big' ? override.big : override.small;
-  return new PlatformError(409, `${override.agentId}'s ${cellName(override as never)} ${field} is ${toMoney(theirs ?? 0)}, over this rate: lower it first.`, field);
+  return new PlatformError(409, `${override.agentId}'s ${cellName(override)} ${field} is ${toMoney(theirs ?? 0)}, over this rate: lower it first.`, field);
 }
 
 /** Refuses the change when any override of the location would then exceed its parent's rate in force. */
@@ -58,7 +58,7 @@ async function assertCaps(tx: Db, locId: string, changed: PayRateRow): Promise<v
   const cells: OverrideCell[] = overrides.map((row) => ({ ...cellOf(row), agentId: row.agentId as string }));
   const violations = capViolations(defaults.map(cellOf), cells, (agentId) => uplinesFrom(parents, agentId));
   if (violations.length === 0) return;
-  const own = violations.find((v) => v.override.agentId === changed.agentId && cellName(v.override as never) === cellName(changed));
+  const own = violations.find((v) => v.override.agentId === changed.agentId && cellName(v.override) === cellName(changed));
   const first = own ?? violations[0];
   if (!first) return;
   const source = first.cap && 'row' in first.cap ? (first.cap as { row: PayRateRow }).row.agentId : null;
