@@ -110,7 +110,7 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     // The clerk (no DrawSetting) has no Pay Rate page.
     await openShell(page, 'clerk');
     await page.goto('/control/payRate?LocId=SG');
-    await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'This page is not open to you' })).toBeVisible();
     await expect(main(page).getByRole('table')).toHaveCount(0);
   } finally {
     await removeOverrides(admin).catch(() => undefined);
