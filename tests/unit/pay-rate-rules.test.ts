@@ -1,4 +1,5 @@
 // The rate in force for a line and the parent cap (lib/domain/pay-rate-rules.ts).
+import { specialStarters } from '@/lib/domain/pay-tables';
 import { capExcess, capViolations, cellKey, ratesInForce, type OverrideCell, type RateCell } from '@/lib/domain/pay-rate-rules';
 
 const cell = (prize: string, big: number, small: number | null, betKind = 'ORDINARY', permClass = 0): RateCell => ({ betKind, permClass, prize, big, small });
@@ -100,5 +101,11 @@ describe('capViolations', () => {
   test('Small over the cap, and a Small where the cap has none', () => {
     const rows = [over('agent3', 'FIRST', 2000, 3100), over('agent1', 'STARTER', 200, 5)];
     expect(capViolations(DEFAULTS, rows, uplinesOf).map((v) => v.excess)).toEqual([{ field: 'Small', max: 3000 }, { field: 'Small', max: null }]);
+  });
+});
+
+describe('specialStarters', () => {
+  test('Magnum calls its starters Special; Singapore and an unknown location do not', () => {
+    expect([specialStarters('MG'), specialStarters('SG'), specialStarters('XX')]).toEqual([true, false, false]);
   });
 });

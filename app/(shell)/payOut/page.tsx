@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
+import { specialStarters } from '@/lib/domain/pay-tables';
 import { payRatesInForceOf } from '@/lib/platform-client/pay-rates';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
@@ -21,9 +22,11 @@ const KIND_ORDER = ['ORDINARY', 'IBET', 'KBET', 'ROLL'];
 export default async function PayOutPage() {
   const { session } = await requirePage('/payOut');
   const [rates, t] = await Promise.all([payRatesInForceOf(session).catch(handlePageError), getTranslations('payRate')]);
+  const special = specialStarters(session.auth.locId);
   const rows = rates
     .filter((row) => KIND_ORDER.includes(row.BetKind))
     .sort((a, b) => KIND_ORDER.indexOf(a.BetKind) - KIND_ORDER.indexOf(b.BetKind) || b.PermClass - a.PermClass)
+    .map((row) => ({ ...row, Prize: special && row.Prize === 'STARTER' ? 'SPECIAL' : row.Prize }))
     .map((row) => ({
       Kind: t(`betKinds.${row.BetKind as 'ORDINARY'}`),
       PermClass: row.PermClass || '',

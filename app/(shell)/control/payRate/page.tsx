@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import { PAY_RATE_LISTS, type PayRateList } from '@/lib/contract/pay-rates';
+import { specialStarters } from '@/lib/domain/pay-tables';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { payRateKindOf } from '@/lib/platform-client/pay-rates';
 import { handlePageError } from '@/lib/session/server';
@@ -34,7 +35,7 @@ export default async function PayRatePage({ searchParams }: { searchParams: Sear
       <PageHeader title={t('title')}>
         <p className={styles.note}>{t('intro')}</p>
       </PageHeader>
-      <PayRateBoard key={`${kind}/${table.UserId ?? ''}`} kind={kind as 'N' | 'I' | 'K'} betKind={PAY_RATE_LISTS[list]} table={table} />
+      <PayRateBoard key={`${kind}/${table.UserId ?? ''}`} kind={kind as 'N' | 'I' | 'K'} betKind={PAY_RATE_LISTS[list]} table={table} special={specialStarters(session.auth.locId)} />
     </div>
   );
 }

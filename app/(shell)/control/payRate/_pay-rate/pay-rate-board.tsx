@@ -19,6 +19,8 @@ export interface PayRateBoardProps {
   kind: 'N' | 'I' | 'K';
   betKind: string;
   table: PayRateKind;
+  /** The location calls its STARTER prizes Special (Magnum). */
+  special?: boolean;
 }
 
 const cellOf = (row: Pick<PayRate, 'PermClass' | 'Prize'>) => `${row.PermClass}/${row.Prize}`;
@@ -30,7 +32,7 @@ const EXPORTS = ['xlsx', 'csv'] as const;
  * default, and for the chosen agent the rate above it and its own), the form of the cell being
  * edited, and the remove confirmation. After a change the server renders the table again.
  */
-export function PayRateBoard({ kind, betKind, table }: PayRateBoardProps) {
+export function PayRateBoard({ kind, betKind, table, special = false }: PayRateBoardProps) {
   const t = useTranslations('payRate');
   const tApp = useTranslations('app');
   const router = useRouter();
@@ -41,7 +43,10 @@ export function PayRateBoard({ kind, betKind, table }: PayRateBoardProps) {
   const agent = table.UserId;
   const overrides = useMemo(() => new Map(table.Overrides.filter((row) => row.UserId === agent).map((row) => [cellOf(row), row])), [table.Overrides, agent]);
   const caps = useMemo(() => new Map(table.Caps.map((row) => [cellOf(row), row])), [table.Caps]);
-  const prizeLabel = (prize: string) => (t.has(`prizes.${prize}`) ? t(`prizes.${prize}`) : prize);
+  const prizeLabel = (prize: string) => {
+    const name = special && prize === 'STARTER' ? 'SPECIAL' : prize;
+    return t.has(`prizes.${name}`) ? t(`prizes.${name}`) : prize;
+  };
   const cellLabel = (row: Pick<PayRate, 'PermClass' | 'Prize'>) =>
     row.PermClass ? t('cellWithClass', { perm: row.PermClass, prize: prizeLabel(row.Prize) }) : prizeLabel(row.Prize);
   const hrefOf = (next: { kind?: string; userId?: string | null }) => {
