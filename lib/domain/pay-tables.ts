@@ -84,6 +84,11 @@ export const DEFAULT_FOUR_D_PAY_TABLES: Readonly<Record<'SG' | 'MG', FourDPayTab
   MG: MAGNUM_PAY_TABLE,
 };
 
+/** Whether a location calls its ten STARTER prizes Special (Magnum; its default table names them). */
+export function specialStarters(locId: string): boolean {
+  return (DEFAULT_FOUR_D_PAY_TABLES as Readonly<Record<string, FourDPayTable>>)[locId]?.starterLabel === 'Special';
+}
+
 /** The permutation class of a 4-digit number: how many distinct orderings its digits have. */
 export function permutationClass(num: string): PermClass {
   if (!/^\d{4}$/.test(num)) throw new RangeError(`Not a 4-digit number: ${num}`);

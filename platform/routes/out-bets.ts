@@ -19,7 +19,7 @@ export const outBetRoutes = new Hono<ScopedEnv>()
   .get('/bet/throw', async (c) => {
     requireGame(c, '4D', 'bet/throw', 'bet/throwT');
     const query = parseQuery(c, outBetsQuerySchema);
-    return c.json(outBetsSchema.parse(fourDAnswer(await viewOf(c, query), c.var.location.locId, query.Number)));
+    return c.json(outBetsSchema.parse(fourDAnswer(await viewOf(c, query), query.Number)));
   })
   .get('/bet/throwT', async (c) => {
     requireGame(c, 'TT', 'bet/throwT', 'bet/throw');

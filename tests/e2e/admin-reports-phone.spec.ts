@@ -22,6 +22,7 @@ const SG = [
   '/admin/payments?VW=PAYMENT',
   '/admin/paymentHist?VW=PAYMENTHIST',
   '/control/permission?X=1',
+  '/control/payRate?UserId=agent2',
   '/utilities/superPassword?X=1',
   '/utilities/auditLog?X=1',
 ].map((path) => `${path}&LocId=SG`);
@@ -30,7 +31,7 @@ const TT = ['/report/tt/full?VW=RPTFULL', '/report/tt/group?VW=RPTGRP', '/report
 );
 
 test('admin opens every report and administration page on a phone and none scrolls sideways', async ({ page }) => {
-  // 26 pages, each a full server render of a report or a list: several times the default 60 s when the
+  // 27 pages, each a full server render of a report or a list: several times the default 60 s when the
   // machine is busy.
   test.setTimeout(120_000);
   await openShell(page, 'admin');

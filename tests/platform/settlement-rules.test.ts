@@ -1,5 +1,5 @@
 // When settleDraw refuses (unknown, not closed, cancelled, no complete result, no dividends, a pay
-// table without a rate), which pay table applies (the nearest upline with overrides), its progress
+// table without a rate), which pay table applies (the nearest upline's override of each cell), its progress
 // calls, and two settlements of one draw at once paying once.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
@@ -84,15 +84,19 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect([await firstPrizeOf('member1'), await firstPrizeOf('fresh1'), await firstPrizeOf('member2')]).toEqual(['2000.00', '2000.00', '2000.00']);
   });
 
-  test('an agent\'s overrides apply to its downline; the nearest agent with overrides wins', async () => {
+  test('an agent\'s overrides apply to its downline; the nearest agent\'s override of each cell wins', async () => {
     // agent1 overrides 1st: member1 and fresh1 (under agent2 < agent1) are paid 2500; member2 (agent3) is not.
     await platform.db.insert(payRates).values({ locId: 'SG', agentId: 'agent1', betKind: 'ORDINARY', permClass: 0, prize: 'FIRST', big: '2500.00', small: '3500.00' });
     await settleDraw(platform.db, sg.DrawId, { now: after(sg) });
     expect([await firstPrizeOf('member1'), await firstPrizeOf('fresh1'), await firstPrizeOf('member2')]).toEqual(['2500.00', '2500.00', '2000.00']);
-    // agent2 overrides another prize only: its table is the default plus its rows, agent1's no longer apply below it.
+    // agent2 overrides another prize only: agent1's 1st still applies below it (cell by cell).
     await platform.db.insert(payRates).values({ locId: 'SG', agentId: 'agent2', betKind: 'ORDINARY', permClass: 0, prize: 'CONSOLATION', big: '70.00', small: null });
     await settleDraw(platform.db, sg.DrawId, { now: after(sg) });
-    expect([await firstPrizeOf('member1'), await firstPrizeOf('fresh1')]).toEqual(['2000.00', '2000.00']);
+    expect([await firstPrizeOf('member1'), await firstPrizeOf('fresh1')]).toEqual(['2500.00', '2500.00']);
+    // agent2's own 1st is nearer than agent1's.
+    await platform.db.insert(payRates).values({ locId: 'SG', agentId: 'agent2', betKind: 'ORDINARY', permClass: 0, prize: 'FIRST', big: '1800.00', small: '2800.00' });
+    await settleDraw(platform.db, sg.DrawId, { now: after(sg) });
+    expect([await firstPrizeOf('member1'), await firstPrizeOf('fresh1'), await firstPrizeOf('member2')]).toEqual(['1800.00', '1800.00', '2000.00']);
     await platform.db.delete(payRates).where(inArray(payRates.agentId, ['agent1', 'agent2']));
   });
 

@@ -1,17 +1,13 @@
 // The answers of bet/throw (4D) and bet/throwT (Toto) from an outset view: rows in number order with
-// money of exactly 2 decimals, and their sums. MaxPayout prices the viewer's intake at the location's
-// default pay table (lib/domain/pay-tables.ts).
+// money of exactly 2 decimals, and their sums. MaxPayout prices the viewer's intake as the 1st prize at
+// the rate in force for each bettor's line (docs/decisions/pay-rates.md, lib/domain/outset-rates.ts).
 import type { OutBets, OutBetRow, OutBetsToto, OutBetTotoRow } from '@/lib/contract/out-bets';
 import { formatAra, type AraBet } from '@/lib/domain/ara-write';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
-import { fourDMaxPayout, splitTotoKey, totoMaxPayout, type NumberFigures } from '@/lib/domain/outset';
-import { DEFAULT_FOUR_D_PAY_TABLES, SINGAPORE_PAY_TABLE, type FourDPayTable } from '@/lib/domain/pay-tables';
+import { splitTotoKey, totoMaxPayout, type NumberFigures } from '@/lib/domain/outset';
+import { pricedIntake } from '@/lib/domain/outset-rates';
 import type { OutsetView } from './view';
 
-/** The location's default 4D table; a 4D location without one is priced as Singapore. */
-function payTableOf(locId: string): FourDPayTable {
-  return locId === 'SG' || locId === 'MG' ? DEFAULT_FOUR_D_PAY_TABLES[locId] : SINGAPORE_PAY_TABLE;
-}
 
 const byKey = <T>(entries: Iterable<[string, T]>): [string, T][] => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -25,7 +21,7 @@ interface FourDCents {
   maxPayout: bigint;
 }
 
-function fourDCents(figures: NumberFigures, table: FourDPayTable): FourDCents {
+function fourDCents(figures: NumberFigures, maxPayout: bigint): FourDCents {
   const { big, small } = figures;
   return {
     bigIn: big.in,
@@ -34,7 +30,7 @@ function fourDCents(figures: NumberFigures, table: FourDPayTable): FourDCents {
     smallIntake: small.intake,
     bigOut: big.out,
     smallOut: small.out,
-    maxPayout: fourDMaxPayout({ big: big.intake, small: small.intake }, table),
+    maxPayout,
   };
 }
 
@@ -54,12 +50,16 @@ function fourDMoney(c: FourDCents): Omit<OutBetRow, 'Number'> {
 }
 
 /** bet/throw: one row per number (ascending); `number` narrows to one. */
-export function fourDAnswer(view: OutsetView, locId: string, number?: string): OutBets {
-  const table = payTableOf(locId);
+export function fourDAnswer(view: OutsetView, number?: string): OutBets {
+  const { rates, mixes } = view.priced;
+  const mine = mixes.get(view.viewer.userId);
+  /** Drawn as the 1st prize: Big and Small intake at the lines' 1st rates (Toto units do not occur in 4D). */
+  const maxPayoutOf = (key: string, figures: NumberFigures) =>
+    pricedIntake({ ...figures, unit: { in: 0n, intake: 0n, out: 0n } }, mine?.get(key), (line) => rates.rate(line, 'FIRST'), rates.fallback('FIRST'));
   const rows = byKey(view.figures).filter(([key]) => number === undefined || key === number);
   const sum: FourDCents = { bigIn: 0n, smallIn: 0n, bigIntake: 0n, smallIntake: 0n, bigOut: 0n, smallOut: 0n, maxPayout: 0n };
   const items = rows.map(([key, figures]) => {
-    const cents = fourDCents(figures, table);
+    const cents = fourDCents(figures, maxPayoutOf(key, figures));
     for (const field of Object.keys(sum) as (keyof FourDCents)[]) sum[field] += cents[field];
     return { Number: key, ...fourDMoney(cents) };
   });

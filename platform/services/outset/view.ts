@@ -15,6 +15,7 @@ import { assertInDownline } from '../users/downline';
 import type { DrawRow } from '../draws/read';
 import { araBetOf } from '../files/export';
 import { listUsers, scopeOf, type MemberRow } from '../users/members';
+import { pricedOutset, type PricedOutset } from './line-rates';
 import type { UserRow } from '../users/users';
 
 export interface OutsetView {
@@ -22,6 +23,15 @@ export interface OutsetView {
   draw: DrawRow;
   /** The viewer's figures per key (4D number, or Toto type and combination), in cents. */
   figures: Map<string, NumberFigures>;
+  /** The rates of each bettor's line and where the viewer's In came from (MaxPayout). */
+  priced: PricedOutset;
+}
+
+/** An outset with what it was climbed from. */
+export interface OutsetClimb {
+  outset: Outset;
+  parents: Map<string, string | null>;
+  stakes: NumberStake[];
 }
 
 /** Whose figures the caller gets: UserId (within reach), else the caller; an admin sub-account the company. */
@@ -71,15 +81,17 @@ export async function outsetOfSubtree(
   draw: DrawRow,
   tree: readonly MemberRow[],
   readStakes: () => Promise<NumberStake[]> = () => stakesOf(db, draw.locId, draw.id, tree.map((row) => row.userId)),
-): Promise<Outset> {
+): Promise<OutsetClimb> {
   const [limits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), readStakes()]);
-  return computeOutset({ parents: parentsOf(viewer, tree), stakes, limitOf: (userId) => limits.get(userId) ?? null });
+  const parents = parentsOf(viewer, tree);
+  return { outset: computeOutset({ parents, stakes, limitOf: (userId) => limits.get(userId) ?? null }), parents, stakes };
 }
 
 /** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
 export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
   const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
   const rows = await listUsers(db, scopeOf(actor, viewer));
-  const outset = await outsetOfSubtree(db, viewer, draw, rows);
-  return { viewer, draw, figures: outset.get(viewer.userId) ?? new Map() };
+  const climb = await outsetOfSubtree(db, viewer, draw, rows);
+  const priced = await pricedOutset(db, locId, viewer.userId, climb);
+  return { viewer, draw, figures: climb.outset.get(viewer.userId) ?? new Map(), priced };
 }

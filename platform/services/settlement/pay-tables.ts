@@ -1,6 +1,7 @@
-// The pay table each member is paid from when a draw settles (house rule, docs/domain.md#house-rules): the
-// location's default rows of `pay_rates` (agent_id null) overlaid by the override rows of the NEAREST
-// upline that has any override rows in that location. Tables are built once per owner of overrides.
+// The pay table each member is paid from when a draw settles (docs/decisions/pay-rates.md): the
+// location's default rows of `pay_rates` (agent_id null) overlaid cell by cell by the override rows of
+// its line, the NEAREST upline's override of a cell winning (lib/domain/pay-rate-rules.ts). Tables are
+// built once per distinct line of override owners.
 import { eq } from 'drizzle-orm';
 import {
   FOUR_D_PRIZES,
@@ -74,21 +75,26 @@ export async function loadPayTables(tx: Db, locId: string, dividends: ReadonlyMa
       own.set(key, row);
     }
   }
-  const rowsOf = (owner: string | null): Rows => (owner === null ? defaults : new Map([...defaults, ...(overrides.get(owner) ?? [])]));
-  const owner = (uplines: readonly string[]) => uplines.find((userId) => overrides.has(userId)) ?? null;
-  const fourD = new Map<string | null, FourDRates>();
-  const toto = new Map<string | null, TotoPrizes>();
+  /** The uplines that own overrides, nearest first: the line's identity as far as rates go. */
+  const owners = (uplines: readonly string[]) => uplines.filter((userId) => overrides.has(userId));
+  const rowsOf = (who: readonly string[]): Rows => {
+    const rows = new Map(defaults);
+    for (const userId of [...who].reverse()) for (const [key, row] of overrides.get(userId) ?? []) rows.set(key, row);
+    return rows;
+  };
+  const fourD = new Map<string, FourDRates>();
+  const toto = new Map<string, TotoPrizes>();
   return {
     fourD(uplines) {
-      const who = owner(uplines);
-      let rates = fourD.get(who);
-      if (!rates) fourD.set(who, (rates = fourDRates(locId, rowsOf(who))));
+      const who = owners(uplines);
+      let rates = fourD.get(who.join('/'));
+      if (!rates) fourD.set(who.join('/'), (rates = fourDRates(locId, rowsOf(who))));
       return rates;
     },
     toto(uplines) {
-      const who = owner(uplines);
-      let prizes = toto.get(who);
-      if (!prizes) toto.set(who, (prizes = totoPrizes(rowsOf(who), dividends)));
+      const who = owners(uplines);
+      let prizes = toto.get(who.join('/'));
+      if (!prizes) toto.set(who.join('/'), (prizes = totoPrizes(rowsOf(who), dividends)));
       return prizes;
     },
   };

@@ -66,6 +66,7 @@ export interface PlatformUser {
   get<T>(resource: string, query?: Record<string, string>, locId?: string): Promise<T>;
   put<T>(resource: string, data?: unknown, locId?: string): Promise<T>;
   post<T>(resource: string, data?: unknown, locId?: string): Promise<T>;
+  delete<T>(resource: string, locId?: string): Promise<T>;
   dispose(): Promise<void>;
 }
 
@@ -88,6 +89,7 @@ export async function platformAs(userId: string, password: string): Promise<Plat
     get: async (resource, query, locId = 'SG') => answer(`GET ${resource}`, await api.get(url(resource, locId, query), { headers })),
     put: async (resource, data, locId = 'SG') => answer(`PUT ${resource}`, await api.put(url(resource, locId), { data, headers })),
     post: async (resource, data, locId = 'SG') => answer(`POST ${resource}`, await api.post(url(resource, locId), { data, headers })),
+    delete: async (resource, locId = 'SG') => answer(`DELETE ${resource}`, await api.delete(url(resource, locId), { headers })),
     dispose: () => api.dispose(),
   };
 }

@@ -104,6 +104,11 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'PUT limit': () => ({ body: { LimitId: 1, Number: '49', BetType: 'ALL', Amount: '1000.00' } }),
   'POST limit/delete': () => ({ body: { LimitIds: [1] } }),
   'DELETE limit/:id': () => ({ params: { id: '1' } }),
+  // ---- Pay rates ----
+  'POST payRate': () => ({ body: { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'THIRD', Big: '480.00', Small: '790.00' } }),
+  'PUT payRate': () => ({ body: { PayRateId: 1, Big: '480.00', Small: '790.00' } }),
+  'PUT payRateDefault': () => ({ body: { PayRateId: 3, Big: '490.00', Small: '800.00' } }),
+  'DELETE payRate/:id': () => ({ params: { id: '1' } }),
   // ---- Share claims ----
   'POST shareClaimBackSelect': (x) => ({ body: { DrawId: x.resultedDrawId, DrawFrom: '2025-03-01', DrawTo: '2025-04-20', UserId: 'agent1' } }),
   'PUT generateReportPlaceOutShareMix': (x) => ({ body: { DrawId: x.resultedDrawId, UserId: 'agent1' } }),

@@ -3,14 +3,16 @@
 // selectReportInTakeStrike, for each winning number every user of the viewer's subtree it reached and
 // the payout its intake bears. The climb is outsetOfSubtree (platform/services/outset/view.ts) over the
 // viewer's subtree only (its bets and eat limits), exactly as bet/throw climbs it: the viewer's own
-// limit applies, the company keeps what reaches it. Payouts use the location's default
-// prize rates (pay_rates without an agent; Toto groups 1-4 the draw's dividends): intake x rate,
-// rounded half away from zero to cents once per row (lib/domain/strike.ts).
+// limit applies, the company keeps what reaches it. 4D payouts price each intake at the rate in force
+// for each bettor's line, pro rata (docs/decisions/pay-rates.md, lib/domain/outset-rates.ts); Toto
+// uses the location's rates (groups 1-4 the draw's dividends): intake x rate, rounded half away from
+// zero to cents once per kind and row (lib/domain/strike.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { IntakeStrikeReport, IntakeStrikeRow, OutReport, OutRow } from '@/lib/contract/report-strikes';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
-import { betStakes, splitTotoKey, type NumberFigures, type Outset } from '@/lib/domain/outset';
-import { DEFAULT_FOUR_D_PAY_TABLES, SINGAPORE_PAY_TABLE, TOTO_FIXED_PRIZES, type TotoGroup } from '@/lib/domain/pay-tables';
+import { betStakes, splitTotoKey, type Amounts, type NumberFigures, type Outset } from '@/lib/domain/outset';
+import { mixRate, pricedIntake, type LineMix } from '@/lib/domain/outset-rates';
+import { DEFAULT_FOUR_D_PAY_TABLES, SINGAPORE_PAY_TABLE, TOTO_FIXED_PRIZES, type FourDPrize, type TotoGroup } from '@/lib/domain/pay-tables';
 import { divRound, rateCents, totoGroup } from '@/lib/domain/strike';
 import type { Db } from '../../../db/client';
 import { bets } from '../../../db/schema';
@@ -19,6 +21,7 @@ import { resultsOf, type DrawRow } from '../../draws/read';
 import { araBetOf } from '../../files/export';
 import { listUsers, scopeOf, treeOrder, type MemberRow } from '../../users/members';
 import { outsetOfSubtree } from '../../outset/view';
+import { pricedOutset, type PricedOutset } from '../../outset/line-rates';
 import { inSubtree, periodOfDraw, prizeRank, reportHeader } from './scope';
 import type { UserRow } from '../../users/users';
 
@@ -65,7 +68,7 @@ function groupOfKey(prizes: Prizes, key: string): TotoGroup | null {
 const payout = (intake: bigint, rate: bigint): bigint => divRound(intake * rate, 100n);
 
 /** Every user's In, Intake and Out per number over the viewer's subtree, as bet/throw computes the viewer's. */
-async function subtreeOutset(db: Db, actor: UserRow, viewer: UserRow, draw: DrawRow): Promise<{ tree: MemberRow[]; outset: Outset }> {
+async function subtreeOutset(db: Db, actor: UserRow, viewer: UserRow, draw: DrawRow): Promise<{ tree: MemberRow[]; outset: Outset; priced: PricedOutset }> {
   const tree = await listUsers(db, scopeOf(actor, viewer));
   const readStakes = async () => {
     const rows = await db
@@ -74,7 +77,8 @@ async function subtreeOutset(db: Db, actor: UserRow, viewer: UserRow, draw: Draw
       .where(and(eq(bets.drawId, draw.id), isNull(bets.deletedAt), inSubtree(viewer, bets.userId)));
     return rows.flatMap((row) => betStakes(row.userId, araBetOf(row)));
   };
-  return { tree, outset: await outsetOfSubtree(db, viewer, draw, tree, readStakes) };
+  const climb = await outsetOfSubtree(db, viewer, draw, tree, readStakes);
+  return { tree, outset: climb.outset, priced: await pricedOutset(db, draw.locId, viewer.userId, climb) };
 }
 
 function outsetMoney(figures: NumberFigures) {
@@ -103,8 +107,26 @@ function addFigures(a: NumberFigures, b: NumberFigures): NumberFigures {
   return { big: add(a.big, b.big), small: add(a.small, b.small), unit: add(a.unit, b.unit) };
 }
 
+/** A user's 4D intake of one key priced at its bettors' lines (unit is Toto's, never 4D's). */
+interface FourDPricing {
+  payout(prize: string, figures: NumberFigures): bigint;
+  rate(prize: string): Amounts;
+}
+
+function fourDPricing(prizes: Prizes, priced: PricedOutset, mix: LineMix | undefined): FourDPricing {
+  const fallback = (prize: string): Amounts => {
+    const rate = prizes.fourD.get(prize) ?? { big: 0n, small: 0n };
+    return { big: rate.big, small: rate.small, unit: 0n };
+  };
+  const lineRate = (prize: string) => (line: string) => ({ ...priced.rates.rate(line, prize as FourDPrize), unit: 0n });
+  return {
+    payout: (prize, figures) => pricedIntake({ ...figures, unit: { in: 0n, intake: 0n, out: 0n } }, mix, lineRate(prize), fallback(prize)),
+    rate: (prize) => mixRate(mix, lineRate(prize), fallback(prize)),
+  };
+}
+
 /** What one key's intake pays, and the prizes it won (4D: every result row of the number; Toto: its group). */
-function strikeOfKey(prizes: Prizes, game: '4D' | 'TT', key: string, figures: NumberFigures): { prizes: string[]; payout: bigint } {
+function strikeOfKey(prizes: Prizes, game: '4D' | 'TT', key: string, figures: NumberFigures, fourD: FourDPricing): { prizes: string[]; payout: bigint } {
   if (game === 'TT') {
     const group = groupOfKey(prizes, key);
     if (group === null) return { prizes: [], payout: 0n };
@@ -112,21 +134,19 @@ function strikeOfKey(prizes: Prizes, game: '4D' | 'TT', key: string, figures: Nu
   }
   const won = prizes.rows.filter((row) => row.number === key);
   let paid = 0n;
-  for (const row of won) {
-    const rate = prizes.fourD.get(row.prize) ?? { big: 0n, small: 0n };
-    paid += payout(figures.big.intake, rate.big) + payout(figures.small.intake, rate.small);
-  }
+  for (const row of won) paid += fourD.payout(row.prize, figures);
   return { prizes: [...new Set(won.map((row) => row.prize))].sort((a, b) => prizeRank(a) - prizeRank(b)), payout: paid };
 }
 
 /** reportOutFull: the viewer's rows in number order, with the strike on its intake once resulted. */
 export async function outReport(db: Db, actor: UserRow, viewer: UserRow, draw: DrawRow, game: '4D' | 'TT'): Promise<OutReport> {
-  const [{ outset }, prizes] = await Promise.all([subtreeOutset(db, actor, viewer, draw), prizesOf(db, draw)]);
+  const [{ outset, priced }, prizes] = await Promise.all([subtreeOutset(db, actor, viewer, draw), prizesOf(db, draw)]);
   const mine = [...(outset.get(viewer.userId) ?? new Map<string, NumberFigures>())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const mixes = priced.mixes.get(viewer.userId);
   let sum = NO_FIGURES;
   let paid = 0n;
   const items = mine.map(([key, figures]): OutRow => {
-    const strike = strikeOfKey(prizes, game, key, figures);
+    const strike = strikeOfKey(prizes, game, key, figures, fourDPricing(prizes, priced, mixes?.get(key)));
     sum = addFigures(sum, figures);
     paid += strike.payout;
     const { type, combination } = game === 'TT' ? splitTotoKey(key) : { type: '', combination: key };
@@ -145,12 +165,14 @@ export async function outReport(db: Db, actor: UserRow, viewer: UserRow, draw: D
  * combination that won a group, by group then combination), the users it reached in tree order.
  */
 export async function intakeStrikeReport(db: Db, actor: UserRow, viewer: UserRow, draw: DrawRow, game: '4D' | 'TT'): Promise<IntakeStrikeReport> {
-  const [{ tree, outset }, prizes] = await Promise.all([subtreeOutset(db, actor, viewer, draw), prizesOf(db, draw)]);
+  const [{ tree, outset, priced }, prizes] = await Promise.all([subtreeOutset(db, actor, viewer, draw), prizesOf(db, draw)]);
   const ordered = treeOrder(tree).map(({ row }) => row);
   const items: IntakeStrikeRow[] = [];
   let total = 0n;
-  const push = (won: ResultRow, type: string, user: MemberRow, figures: NumberFigures, rate: Rate) => {
-    const paid = payout(figures.big.intake, rate.big) + payout(figures.small.intake, rate.small) + payout(figures.unit.intake, rate.big);
+  const push = (won: ResultRow, type: string, user: MemberRow, figures: NumberFigures, rate: Rate, priced4D?: FourDPricing) => {
+    const paid = priced4D
+      ? priced4D.payout(won.prize, figures)
+      : payout(figures.big.intake, rate.big) + payout(figures.small.intake, rate.small) + payout(figures.unit.intake, rate.big);
     total += paid;
     items.push({
       Prize: won.prize,
@@ -168,10 +190,11 @@ export async function intakeStrikeReport(db: Db, actor: UserRow, viewer: UserRow
   };
   if (game === '4D') {
     for (const won of prizes.rows) {
-      const rate = prizes.fourD.get(won.prize) ?? { big: 0n, small: 0n };
       for (const user of ordered) {
         const figures = outset.get(user.userId)?.get(won.number);
-        if (figures && figures.big.in + figures.small.in > 0n) push(won, '', user, figures, rate);
+        if (!figures || figures.big.in + figures.small.in === 0n) continue;
+        const pricing = fourDPricing(prizes, priced, priced.mixes.get(user.userId)?.get(won.number));
+        push(won, '', user, figures, pricing.rate(won.prize), pricing);
       }
     }
   } else {
