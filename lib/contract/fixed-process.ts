@@ -95,7 +95,7 @@ export type ProcessJobPage = z.infer<typeof processJobPageSchema>;
 
 /** POST updateProcessJob?LocId= : a run on the draw now (a run of the draw under way is answered instead). */
 export const startProcessBodySchema = z.object({
-  DrawId: z.number({ error: 'Pick a draw.' }).int('Pick a draw.').positive('Pick a draw.'),
+  DrawId: z.number({ error: 'Pick a draw.' }).int('Pick a draw.').positive('Pick a draw.').max(2_147_483_647, 'Pick a draw.'),
 });
 export const startedProcessSchema = z.object({ Run: processRunSchema, Started: z.boolean() });
 export type StartedProcess = z.infer<typeof startedProcessSchema>;

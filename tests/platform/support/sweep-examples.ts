@@ -104,6 +104,11 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'PUT limit': () => ({ body: { LimitId: 1, Number: '49', BetType: 'ALL', Amount: '1000.00' } }),
   'POST limit/delete': () => ({ body: { LimitIds: [1] } }),
   'DELETE limit/:id': () => ({ params: { id: '1' } }),
+  // ---- Announcements, Fixed Setting and Fixed Process ----
+  'POST announcements': () => ({ body: { Color: '#0b5394', Content: '<p>Sweep</p>', PopUp: 'N', StartTime: null, EndTime: null } }),
+  'DELETE announcements/:id': () => ({ params: { id: '1' } }),
+  'PUT updateFixedSetting': () => ({ body: { Auto: true, LeadHours: 24, Days: [0, 3] } }),
+  'POST updateProcessJob': (x) => ({ body: { DrawId: x.openDrawId } }),
   // ---- Pay rates ----
   'POST payRate': () => ({ body: { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'THIRD', Big: '480.00', Small: '790.00' } }),
   'PUT payRate': () => ({ body: { PayRateId: 1, Big: '480.00', Small: '790.00' } }),
