@@ -5,7 +5,7 @@ import type { ReportColumn, ReportRow } from '@/app/_components/report-table/rep
 import en from '@/messages/en.json';
 
 const columns: ReportColumn[] = [
-  { key: 'id', label: 'Id', kind: 'text', width: 80 },
+  { key: 'id', label: 'Id', kind: 'text' },
   { key: 'date', label: 'Date', kind: 'text', sortKey: 'iso' },
   { key: 'amount', label: 'Amount', kind: 'money' },
 ];

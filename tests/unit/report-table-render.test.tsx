@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 
 const columns: ReportColumn[] = [
-  { key: 'name', label: 'Name', kind: 'text', width: 200 },
+  { key: 'name', label: 'Name', kind: 'text' },
   { key: 'count', label: 'Count', kind: 'number' },
   { key: 'amount', label: 'Amount', kind: 'money' },
 ];

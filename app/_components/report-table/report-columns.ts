@@ -13,11 +13,6 @@ export interface ReportColumn {
   /** Numbers and money align right and sort by value; money shows exactly 2 decimals. */
   kind: ColumnKind;
   /**
-   * Not used on screen any more: columns take the width of their content (column-widths.ts). Kept so
-   * callers that still pass one compile; remove it where you touch a page.
-   */
-  width?: number;
-  /**
    * Long free text (an audit entry's changes): the column takes the room the others leave, its cells
    * stay on one line and cut with an ellipsis, with the whole text on hover. Never for names.
    */
@@ -47,8 +42,6 @@ export interface ReportRowAction {
   applies?: (row: ReportRow) => boolean;
   /** A destructive action is drawn in the danger colour. */
   tone?: 'default' | 'danger';
-  /** Not used on screen any more: the column is as wide as its label and button text. */
-  width?: number;
 }
 
 /** Rows that can be selected: the first cell is a button (named by `name`), the whole row takes a click. */

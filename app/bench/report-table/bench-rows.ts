@@ -8,17 +8,17 @@ export const BENCH_MODES = ['table', 'paged', 'naive'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];
 
 export const BENCH_COLUMNS: readonly ReportColumn[] = [
-  { key: 'Id', label: 'Id', kind: 'number', width: 70 },
-  { key: 'UserId', label: 'UserId', kind: 'text', width: 90 },
+  { key: 'Id', label: 'Id', kind: 'number' },
+  { key: 'UserId', label: 'UserId', kind: 'text' },
   { key: 'UserName', label: 'Name', kind: 'text' },
-  { key: 'DrawDate', label: 'Draw date', kind: 'text', width: 95 },
-  { key: 'Number', label: 'Number', kind: 'text', width: 70 },
-  { key: 'Type', label: 'Type', kind: 'text', width: 60 },
-  { key: 'Big', label: 'Big', kind: 'money', width: 85 },
-  { key: 'Small', label: 'Small', kind: 'money', width: 85 },
-  { key: 'Amount', label: 'Amount', kind: 'money', width: 100 },
-  { key: 'Commission', label: 'Commission', kind: 'money', width: 100 },
-  { key: 'Code', label: 'Code', kind: 'text', width: 60 },
+  { key: 'DrawDate', label: 'Draw date', kind: 'text' },
+  { key: 'Number', label: 'Number', kind: 'text' },
+  { key: 'Type', label: 'Type', kind: 'text' },
+  { key: 'Big', label: 'Big', kind: 'money' },
+  { key: 'Small', label: 'Small', kind: 'money' },
+  { key: 'Amount', label: 'Amount', kind: 'money' },
+  { key: 'Commission', label: 'Commission', kind: 'money' },
+  { key: 'Code', label: 'Code', kind: 'text' },
   { key: 'Remark', label: 'Remark', kind: 'text' },
 ];
 

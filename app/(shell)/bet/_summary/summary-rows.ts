@@ -36,21 +36,21 @@ const GROUP_COLUMNS: Record<SummaryView, readonly SummaryColumnKey[]> = {
 };
 
 const SHAPES: Record<SummaryColumnKey, Omit<ReportColumn, 'key' | 'label'>> = {
-  UserId: { kind: 'text', width: 110 },
+  UserId: { kind: 'text' },
   UserName: { kind: 'text' },
-  Kind: { kind: 'text', width: 110 },
+  Kind: { kind: 'text' },
   /** Shown as MM/DD/YYYY, sorted by its ISO text. */
-  DrawDate: { kind: 'text', width: 100, sortKey: 'DrawDateIso' },
-  Status: { kind: 'text', width: 100 },
+  DrawDate: { kind: 'text', sortKey: 'DrawDateIso' },
+  Status: { kind: 'text' },
   /** Shown as a percentage, sorted by its value. */
-  Share: { kind: 'text', width: 80, sortKey: 'ShareValue' },
-  Tickets: { kind: 'number', width: 80 },
-  Bets: { kind: 'number', width: 70 },
-  Count: { kind: 'number', width: 80 },
-  Big: { kind: 'money', width: 100 },
-  Small: { kind: 'money', width: 100 },
-  Amount: { kind: 'money', width: 100 },
-  Total: { kind: 'money', width: 110 },
+  Share: { kind: 'text', sortKey: 'ShareValue' },
+  Tickets: { kind: 'number' },
+  Bets: { kind: 'number' },
+  Count: { kind: 'number' },
+  Big: { kind: 'money' },
+  Small: { kind: 'money' },
+  Amount: { kind: 'money' },
+  Total: { kind: 'money' },
 };
 
 /** The summed figures of a row (and of the Sum). */

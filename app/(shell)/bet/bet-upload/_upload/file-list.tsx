@@ -64,8 +64,8 @@ export function FileList({ locId, files, maxBytes, maxRemarks, onOpen, onChanged
   const actions = useMemo<ReportRowAction[]>(() => {
     const name = (key: string) => (row: ReportRow) => t(key, { file: String(row.FileName), fileId: String(row.FileId) });
     return [
-      { key: 'results', label: t('resultsColumn'), text: t('results'), name: name('resultsName'), applies: (row) => row.StatusCode !== 'UPLOADED', width: 100 },
-      { key: 'process', label: t('processColumn'), text: t('process'), name: name('processName'), applies: (row) => row.StatusCode === 'UPLOADED', width: 100 },
+      { key: 'results', label: t('resultsColumn'), text: t('results'), name: name('resultsName'), applies: (row) => row.StatusCode !== 'UPLOADED' },
+      { key: 'process', label: t('processColumn'), text: t('process'), name: name('processName'), applies: (row) => row.StatusCode === 'UPLOADED' },
       { key: 'delete', label: t('deleteColumn'), text: t('delete'), name: name('deleteName'), applies: (row) => !isRunning(row.StatusCode), tone: 'danger' },
     ];
   }, [t]);

@@ -11,18 +11,18 @@ const UNPICKED_MARK = '☐';
 const FILE_COLUMN_KEYS = ['Pick', 'FileId', 'FileName', 'UserId', 'ARACode', 'Remarks', 'Status', 'Accepted', 'Rejected', 'Size', 'CreatedDate'] as const;
 type ColumnKey = (typeof FILE_COLUMN_KEYS)[number];
 
-const SHAPE: Record<ColumnKey, Pick<ReportColumn, 'kind' | 'width' | 'sortKey'>> = {
-  Pick: { kind: 'text', width: 56, sortKey: 'Picked' },
-  FileId: { kind: 'number', width: 70 },
+const SHAPE: Record<ColumnKey, Pick<ReportColumn, 'kind' | 'sortKey'>> = {
+  Pick: { kind: 'text', sortKey: 'Picked' },
+  FileId: { kind: 'number' },
   FileName: { kind: 'text' },
-  UserId: { kind: 'text', width: 100 },
-  ARACode: { kind: 'text', width: 90 },
+  UserId: { kind: 'text' },
+  ARACode: { kind: 'text' },
   Remarks: { kind: 'text' },
-  Status: { kind: 'text', width: 110 },
-  Accepted: { kind: 'number', width: 80 },
-  Rejected: { kind: 'number', width: 80 },
-  Size: { kind: 'text', width: 80, sortKey: 'Bytes' },
-  CreatedDate: { kind: 'text', width: 160, sortKey: 'CreatedAt' },
+  Status: { kind: 'text' },
+  Accepted: { kind: 'number' },
+  Rejected: { kind: 'number' },
+  Size: { kind: 'text', sortKey: 'Bytes' },
+  CreatedDate: { kind: 'text', sortKey: 'CreatedAt' },
 };
 
 export function fileColumns(label: (key: ColumnKey) => string): ReportColumn[] {

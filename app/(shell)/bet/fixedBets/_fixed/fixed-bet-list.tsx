@@ -47,21 +47,21 @@ export function FixedBetList({ rows, caption, fileName, game }: FixedBetListProp
 
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'FixedBetId', label: t('columns.id'), kind: 'number', width: 70 },
-      { key: 'UserId', label: t('columns.user'), kind: 'text', width: 110 },
-      { key: 'Kind', label: t('columns.kind'), kind: 'text', width: 90 },
-      { key: 'Number', label: t('columns.number'), kind: 'text', width: game === 'TT' ? 200 : 80 },
+      { key: 'FixedBetId', label: t('columns.id'), kind: 'number' },
+      { key: 'UserId', label: t('columns.user'), kind: 'text' },
+      { key: 'Kind', label: t('columns.kind'), kind: 'text' },
+      { key: 'Number', label: t('columns.number'), kind: 'text' },
       ...(game === 'TT'
-        ? [{ key: 'Amount', label: t('columns.amount'), kind: 'money' as const, width: 90 }]
+        ? [{ key: 'Amount', label: t('columns.amount'), kind: 'money' as const }]
         : [
-            { key: 'Big', label: t('columns.big'), kind: 'money' as const, width: 80 },
-            { key: 'Small', label: t('columns.small'), kind: 'money' as const, width: 80 },
+            { key: 'Big', label: t('columns.big'), kind: 'money' as const },
+            { key: 'Small', label: t('columns.small'), kind: 'money' as const },
           ]),
-      { key: 'Cost', label: t('columns.cost'), kind: 'money', width: 100 },
-      { key: 'Days', label: t('columns.days'), kind: 'text', width: 150 },
-      { key: 'NextDraw', label: t('columns.nextDraw'), kind: 'text', width: 100 },
+      { key: 'Cost', label: t('columns.cost'), kind: 'money' },
+      { key: 'Days', label: t('columns.days'), kind: 'text' },
+      { key: 'NextDraw', label: t('columns.nextDraw'), kind: 'text' },
       { key: 'LastRun', label: t('columns.lastRun'), kind: 'text' },
-      { key: 'CreatedBy', label: t('columns.createdBy'), kind: 'text', width: 100 },
+      { key: 'CreatedBy', label: t('columns.createdBy'), kind: 'text' },
     ],
     [game, t],
   );

@@ -8,16 +8,16 @@ type Translate = Awaited<ReturnType<typeof getTranslations>>;
 /** 4D: the number, then Big, Small and Amount for In, Intake and Out, then MaxPayout. */
 export function fourDColumns(t: Translate): ReportColumn[] {
   return [
-    { key: 'Number', label: t('columns.Number'), kind: 'text', width: 80 },
-    ...FOUR_D_FIELDS.map((key): ReportColumn => ({ key, label: t(`columns.${key}`), kind: 'money', width: key === 'ttMaxPayout' ? 120 : 95 })),
+    { key: 'Number', label: t('columns.Number'), kind: 'text' },
+    ...FOUR_D_FIELDS.map((key): ReportColumn => ({ key, label: t(`columns.${key}`), kind: 'money' })),
   ];
 }
 
 /** Toto: the type and combination, then the units In, Intake and Out, then MaxPayout. */
 export function totoColumns(t: Translate): ReportColumn[] {
   return [
-    { key: 'TypeLabel', label: t('columns.Type'), kind: 'text', width: 100 },
-    { key: 'TT', label: t('columns.TT'), kind: 'text', width: 170 },
-    ...TOTO_FIELDS.map((key): ReportColumn => ({ key, label: t(`columns.${key}`), kind: 'money', width: key === 'ttMaxPayout' ? 120 : 100 })),
+    { key: 'TypeLabel', label: t('columns.Type'), kind: 'text' },
+    { key: 'TT', label: t('columns.TT'), kind: 'text' },
+    ...TOTO_FIELDS.map((key): ReportColumn => ({ key, label: t(`columns.${key}`), kind: 'money' })),
   ];
 }

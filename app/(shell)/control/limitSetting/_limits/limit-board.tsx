@@ -43,10 +43,10 @@ export function LimitBoard({ limits }: { limits: readonly TotoLimitRow[] }) {
   );
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'Number', label: t('number'), kind: 'text', width: 80 },
+      { key: 'Number', label: t('number'), kind: 'text' },
       { key: 'BetType', label: t('betType'), kind: 'text' },
-      { key: 'Amount', label: t('amount'), kind: 'money', width: 110 },
-      { key: 'UpdatedBy', label: t('updatedBy'), kind: 'text', width: 110 },
+      { key: 'Amount', label: t('amount'), kind: 'money' },
+      { key: 'UpdatedBy', label: t('updatedBy'), kind: 'text' },
     ],
     [t],
   );

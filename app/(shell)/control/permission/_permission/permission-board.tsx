@@ -48,11 +48,11 @@ export function PermissionBoard({ accounts, names }: PermissionBoardProps) {
   );
   const columns = useMemo<ReportColumn[]>(
     () => [
-      { key: 'UserId', label: t('columns.userId'), kind: 'text', width: 110 },
-      { key: 'UserName', label: t('columns.name'), kind: 'text', width: 150 },
+      { key: 'UserId', label: t('columns.userId'), kind: 'text' },
+      { key: 'UserName', label: t('columns.name'), kind: 'text' },
       { key: 'Granted', label: t('columns.granted'), kind: 'text' },
-      { key: 'Status', label: t('columns.status'), kind: 'text', width: 90 },
-      { key: 'MustChange', label: t('columns.mustChange'), kind: 'text', width: 140 },
+      { key: 'Status', label: t('columns.status'), kind: 'text' },
+      { key: 'MustChange', label: t('columns.mustChange'), kind: 'text' },
     ],
     [t],
   );
