@@ -56,11 +56,6 @@ export function displayToIsoDate(value: string): string | null {
   return isCalendarDate(ymd) ? `${match[3]}-${match[1]}-${match[2]}` : null;
 }
 
-/** A 'YYYY-MM-DD' date as MM/DD/YYYY. */
-export function isoToDisplayDate(value: string): string {
-  return display(parseIso(value));
-}
-
 export function datePickerWidthPx(mobile: boolean): number {
   return mobile ? MOBILE_DATE_PICKER_WIDTH_PX : DATE_PICKER_WIDTH_PX;
 }

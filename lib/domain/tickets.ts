@@ -5,7 +5,7 @@ import type { Bet } from '@/lib/contract/bets';
 import type { BetLine, TicketRow } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
 import type { DrawDate } from '@/lib/contract/draws';
-import { displayToIsoDate, isoToDisplayDate } from './date-input';
+import { displayToIsoDate } from './date-input';
 import { admitsAgentOrAdmin } from './menu-rules';
 import { addDays, formatShownDate, formatShownDateTime } from './operator-time';
 import { reportQueryString, type ReportQuery } from './report-conventions';
@@ -87,7 +87,7 @@ export function dateParam(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
     try {
-      isoToDisplayDate(text);
+      formatShownDate(text);
       return text;
     } catch {
       return null;
@@ -99,7 +99,7 @@ export function dateParam(value: string | undefined): string | null {
 /** A date of the query as a date field shows it (MM/DD/YYYY), or the text as typed when it is no date. */
 export function fieldDate(param: string | undefined): string {
   const iso = dateParam(param);
-  return iso ? isoToDisplayDate(iso) : (param ?? '');
+  return iso ? formatShownDate(iso) : (param ?? '');
 }
 
 export type RangeProblem = 'fromRequired' | 'toRequired' | 'fromAfterTo' | 'rangeTooLong';

@@ -2,7 +2,7 @@
 // draw, exactly as the platform gives them through the page's own API (the BFF forwarder); agent3,
 // of another branch, never sees member1. Past draws do not change, so the journeys only read.
 import type { Page } from '@playwright/test';
-import { isoToDisplayDate as shown } from '@/lib/domain/date-input';
+import { formatShownDate as shown } from '@/lib/domain/operator-time';
 import { formatDollars, formatMoney } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
 import { openShell } from './support/shell';

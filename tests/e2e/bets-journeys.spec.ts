@@ -3,8 +3,8 @@
 // place have a member each, so the CreditLeft each compares before and after its placement moves by
 // its own ticket only.
 import type { Page } from '@playwright/test';
-import { displayToIsoDate, isoToDisplayDate as shown } from '@/lib/domain/date-input';
-import { addDays, operatorDate } from '@/lib/domain/operator-time';
+import { displayToIsoDate } from '@/lib/domain/date-input';
+import { addDays, formatShownDate as shown, operatorDate } from '@/lib/domain/operator-time';
 import { formatDollars } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
 import { JOURNEY_MEMBERS } from './support/members';

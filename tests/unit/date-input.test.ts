@@ -1,12 +1,5 @@
-import {
-  DATE_INPUT_FORMAT,
-  DATE_PICKER_WIDTH_PX,
-  datePickerWidthPx,
-  displayToIsoDate,
-  isoToDisplayDate,
-  MOBILE_DATE_PICKER_WIDTH_PX,
-  parseDateInput,
-} from '@/lib/domain/date-input';
+import { DATE_INPUT_FORMAT, DATE_PICKER_WIDTH_PX, datePickerWidthPx, displayToIsoDate, MOBILE_DATE_PICKER_WIDTH_PX, parseDateInput } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 
 const TODAY = '2025-04-20';
 
@@ -89,9 +82,9 @@ describe('conversions and sizes', () => {
     expect(displayToIsoDate(text)).toBe(iso);
   });
 
-  test('isoToDisplayDate', () => {
-    expect(isoToDisplayDate('2025-04-05')).toBe('04/05/2025');
-    expect(() => isoToDisplayDate('04/05/2025')).toThrow(RangeError);
+  test('a date typed back: formatShownDate shows an ISO date as MM/DD/YYYY (the one date format)', () => {
+    expect(formatShownDate('2025-04-05')).toBe('04/05/2025');
+    expect(() => formatShownDate('04/05/2025')).toThrow(RangeError);
   });
 
   test('format and picker widths of docs/product.md#constants-and-limits', () => {

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import type { DrawDate } from '@/lib/contract/draws';
 import styles from './draw-date-picker.module.css';
 import field from './field.module.css';
@@ -29,7 +29,7 @@ export interface DrawDatePickerProps {
 /** MM/DD/YYYY, or the text as it came when it is not an ISO date. */
 function shownDate(drawDate: string): string {
   try {
-    return isoToDisplayDate(drawDate);
+    return formatShownDate(drawDate);
   } catch {
     return drawDate;
   }

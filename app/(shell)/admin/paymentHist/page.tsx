@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { formatDollars } from '@/lib/domain/money';
 import { embedPath, isEmbedUrl, readReportQuery } from '@/lib/domain/report-conventions';
 import { dateParam, fieldDate } from '@/lib/domain/tickets';
@@ -85,8 +85,8 @@ export default async function PaymentHistoryPage({ searchParams }: { searchParam
             caption={t('history.caption', {
               userId: statement.UserId,
               userName: statement.UserName,
-              from: statement.DateFrom ? isoToDisplayDate(statement.DateFrom) : t('history.start'),
-              to: statement.DateTo ? isoToDisplayDate(statement.DateTo) : t('history.now'),
+              from: statement.DateFrom ? formatShownDate(statement.DateFrom) : t('history.start'),
+              to: statement.DateTo ? formatShownDate(statement.DateTo) : t('history.now'),
             })}
             fileName={`payment-history-${statement.UserId}-${session.auth.locId}.xls`}
             mayVoid={mayVoid}

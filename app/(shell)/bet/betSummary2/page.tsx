@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { operatorDate } from '@/lib/domain/operator-time';
 import { historyRange, MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
@@ -35,7 +35,7 @@ export default async function BetSummary2Page({ searchParams }: { searchParams: 
     getTranslations('tickets'),
     problem ? null : listing(rangeSummaries(session, range, context.userId)),
   ]);
-  const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
+  const [from, to] = [formatShownDate(range.from), formatShownDate(range.to)];
   return (
     <div className={styles.page}>
       <RangeReportHeader

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { fieldDate } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { keptQuery, type ReportPageContext } from './page-context';
@@ -64,8 +64,8 @@ export function ReportHeader(props: ReportHeaderProps) {
             key={context.viewKey}
             mode="range"
             {...common}
-            from={props.loaded.rangeProblem ? fieldDate(query.DrawFrom) : isoToDisplayDate(props.loaded.range.from)}
-            to={props.loaded.rangeProblem ? fieldDate(query.DrawTo) : isoToDisplayDate(props.loaded.range.to)}
+            from={props.loaded.rangeProblem ? fieldDate(query.DrawFrom) : formatShownDate(props.loaded.range.from)}
+            to={props.loaded.rangeProblem ? fieldDate(query.DrawTo) : formatShownDate(props.loaded.range.to)}
           />
         )}
       </PageHeader>

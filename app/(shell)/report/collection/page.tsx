@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import type { SearchParams } from '@/lib/http/search-params';
 import { collectionReport } from '@/lib/platform-client/reports';
 import { keptQuery, reportPageContext } from '../_report/page-context';
@@ -32,7 +32,7 @@ export default async function CollectionReportPage({ searchParams }: { searchPar
   ]);
   const { range, result } = loaded;
   const report = result?.data;
-  const [from, to] = [isoToDisplayDate(range.from), isoToDisplayDate(range.to)];
+  const [from, to] = [formatShownDate(range.from), formatShownDate(range.to)];
   const drawQuery = { ...keptQuery(context), DrawFrom: range.from, DrawTo: range.to };
   return (
     <div className={styles.page}>

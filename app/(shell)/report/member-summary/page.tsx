@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import type { SearchParams } from '@/lib/http/search-params';
 import { memberSummaryReport } from '@/lib/platform-client/reports';
 import { reportPageContext } from '../_report/page-context';
@@ -44,7 +44,7 @@ export default async function MemberSummaryPage({ searchParams }: { searchParams
         <ReportSection
           key={context.viewKey}
           name="memberSummary"
-          caption={t('captions.memberSummary', { user: report.UserId, from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) })}
+          caption={t('captions.memberSummary', { user: report.UserId, from: formatShownDate(range.from), to: formatShownDate(range.to) })}
           columns={reportColumns(COLUMNS, (key) => t(`columns.${key}`))}
           rows={report.Rows.map((row) => reportRow(row))}
           totals={[{ label: t('totals.total'), row: report.Total }]}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { claimsBothWays, claimTotals } from '@/lib/domain/share-claims';
 import type { SearchParams } from '@/lib/http/search-params';
 import { settledDrawsOf } from '@/lib/platform-client/reports';
@@ -42,7 +42,7 @@ export default async function ShareClaimReportPage({ searchParams }: { searchPar
   ]);
   const { range, result } = loaded;
   const [claims, backs] = result?.data ?? [];
-  const values = { user: claims?.UserId ?? '', from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) };
+  const values = { user: claims?.UserId ?? '', from: formatShownDate(range.from), to: formatShownDate(range.to) };
   const texts = claimTexts(t);
   const both = claims ? claimsBothWays(claims.Items, claims.UserId) : null;
   const fileName = (name: string) => `share-claim-${name}-${values.user}-${range.from}-${range.to}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { formatDollars } from '@/lib/domain/money';
 import type { SearchParams } from '@/lib/http/search-params';
 import { summaryReport } from '@/lib/platform-client/reports';
@@ -33,7 +33,7 @@ export default async function SummaryReportPage({ searchParams }: { searchParams
   ]);
   const { range, result } = loaded;
   const report = result?.data;
-  const values = { from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) };
+  const values = { from: formatShownDate(range.from), to: formatShownDate(range.to) };
   const fileName = (name: string, userId: string) => `summary-${name}-${userId}-${range.from}-${range.to}`;
   const label = (key: string) => t(`columns.${key}`);
   return (

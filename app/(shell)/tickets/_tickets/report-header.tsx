@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
 import type { DrawDate } from '@/lib/contract/draws';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { fieldDate } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import type { TicketPageContext } from './page-context';
@@ -73,8 +73,8 @@ export function RangeReportHeader({ title, context, users, vw, problem, children
           extra={viewDay ? { ViewDay: viewDay } : undefined}
           users={users}
           userId={context.pickedUser}
-          from={rangeProblem ? fieldDate(query.DrawFrom) : isoToDisplayDate(range.from)}
-          to={rangeProblem ? fieldDate(query.DrawTo) : isoToDisplayDate(range.to)}
+          from={rangeProblem ? fieldDate(query.DrawFrom) : formatShownDate(range.from)}
+          to={rangeProblem ? fieldDate(query.DrawTo) : formatShownDate(range.to)}
         />
       </PageHeader>
       {children}

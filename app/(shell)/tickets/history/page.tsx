@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { isoToDisplayDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { ticketsOfRange } from '@/lib/platform-client/tickets';
@@ -50,7 +50,7 @@ export default async function TicketHistoryPage({ searchParams }: { searchParams
       {result?.data ? (
         <TicketListing
           page={result.data}
-          caption={t('captions.range', { from: isoToDisplayDate(range.from), to: isoToDisplayDate(range.to) })}
+          caption={t('captions.range', { from: formatShownDate(range.from), to: formatShownDate(range.to) })}
           fileName={`tickets-${range.from}-${range.to}`}
           path={basePath}
           query={{ ...kept, UserId: context.userId, DrawFrom: range.from, DrawTo: range.to }}

@@ -6,7 +6,8 @@ import buttons from '@/app/_components/buttons.module.css';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import type { DrawItem } from '@/lib/contract/draws';
-import { displayToIsoDate, isoToDisplayDate, parseDateInput } from '@/lib/domain/date-input';
+import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { operatorInstant, operatorTime } from '@/lib/domain/operator-time';
 import { ApiError } from '@/lib/http/api-error';
 import { createDraw, updateDraw, type DrawFields } from './draw-calls';
@@ -36,7 +37,7 @@ const FIELD_OF: Record<string, FieldName> = { DrawDate: 'date', CloseDate: 'clos
 export function DrawForm({ locId, draw, today, onSaved, onClose }: DrawFormProps) {
   const t = useTranslations('drawSetting.form');
   const failureText = useFailureText();
-  const [date, setDate] = useState(isoToDisplayDate(draw?.DrawDate ?? today));
+  const [date, setDate] = useState(formatShownDate(draw?.DrawDate ?? today));
   const [close, setClose] = useState(draw ? operatorTime(draw.CloseDate) : '18:00');
   const [drawTime, setDrawTime] = useState(draw ? operatorTime(draw.DrawTime) : '18:30');
   const [special, setSpecial] = useState(draw?.Special ?? false);
@@ -108,7 +109,7 @@ export function DrawForm({ locId, draw, today, onSaved, onClose }: DrawFormProps
   return (
     <section className={styles.section} aria-labelledby="draw-form-title">
       <h2 id="draw-form-title" className={styles.heading}>
-        {draw ? t('editTitle', { date: isoToDisplayDate(draw.DrawDate) }) : t('createTitle')}
+        {draw ? t('editTitle', { date: formatShownDate(draw.DrawDate) }) : t('createTitle')}
       </h2>
       <form onSubmit={submit} noValidate aria-busy={saving}>
         <div className={styles.fields}>

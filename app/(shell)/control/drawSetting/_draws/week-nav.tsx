@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { DateInput } from '@/app/_components/widgets/date-input';
-import { displayToIsoDate, isoToDisplayDate, parseDateInput } from '@/lib/domain/date-input';
+import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { neighbourWeeks, weekHref } from './draw-times';
 import styles from './draw-setting.module.css';
 
@@ -20,7 +21,7 @@ export interface WeekNavProps {
 export function WeekNav({ basePath, weekStart, weekEnd, today }: WeekNavProps) {
   const t = useTranslations('drawSetting.week');
   const router = useRouter();
-  const [date, setDate] = useState(isoToDisplayDate(weekStart));
+  const [date, setDate] = useState(formatShownDate(weekStart));
   const [error, setError] = useState('');
   const { previous, next } = neighbourWeeks(weekStart);
 
@@ -37,7 +38,7 @@ export function WeekNav({ basePath, weekStart, weekEnd, today }: WeekNavProps) {
 
   return (
     <form className={styles.weekBar} onSubmit={show} noValidate>
-      <p className={styles.weekTitle}>{t('title', { from: isoToDisplayDate(weekStart), to: isoToDisplayDate(weekEnd) })}</p>
+      <p className={styles.weekTitle}>{t('title', { from: formatShownDate(weekStart), to: formatShownDate(weekEnd) })}</p>
       <Link className={styles.link} href={weekHref(basePath, previous)}>
         {t('previous')}
       </Link>

@@ -8,7 +8,8 @@ import { DateInput } from '@/app/_components/widgets/date-input';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import { requestJson } from '@/lib/client/http';
 import type { ShareClaimSetting } from '@/lib/contract/sub-shares';
-import { displayToIsoDate, isoToDisplayDate } from '@/lib/domain/date-input';
+import { displayToIsoDate } from '@/lib/domain/date-input';
+import { formatShownDate } from '@/lib/domain/operator-time';
 import { claimAmountProblem, claimAmountText } from '@/lib/domain/share-claims';
 import { OutcomeBox } from '../../shareClaim/_claims/outcome-box';
 import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
@@ -42,7 +43,7 @@ export function SettingForm({ settings }: { settings: readonly ShareClaimSetting
     setErrors({});
     const current = settings.find((setting) => setting.UserId === value);
     setMayClaim(current?.MayClaim ?? true);
-    setFromDate(current?.FromDate ? isoToDisplayDate(current.FromDate) : '');
+    setFromDate(current?.FromDate ? formatShownDate(current.FromDate) : '');
     setMaxAmount(current?.MaxAmount ?? '');
   }
 
