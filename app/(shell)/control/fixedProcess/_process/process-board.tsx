@@ -112,7 +112,7 @@ export function ProcessBoard({ initial }: { initial: ProcessJobPage }) {
         </h2>
         {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
         <div className={styles.row}>
-          <div className={styles.field}>
+          <div className={`${styles.field} ${styles.wide}`}>
             <label htmlFor="fixed-process-draw">{t('draw')}</label>
             <select
               id="fixed-process-draw"
