@@ -42,7 +42,7 @@ export const ACCESS_TABLE = {
   'DELETE players/{ParentId}/{UserId}': ['memberEdit', 'UserId'],
 
   // Announcements, audit
-  'GET announcements': 'signedIn', 'GET announcement': 'signedIn', 'POST announcements': 'adminEdit', 'DELETE announcements/{id}': 'adminEdit',
+  'GET announcements': 'signedIn', 'GET announcement': 'signedIn', 'POST announcements': 'admin', 'DELETE announcements/{id}': 'admin',
   'GET audits': 'admin',
 
   // Bets: reading is everyone's (in its downline); placing, moving and deleting is Place Bets'

@@ -88,7 +88,7 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
     rule: 'admin',
     guard: 'agentOrAdmin',
     links: [
-      route('announcementSetting', '/control/announcement', { rule: 'permission' }),
+      route('announcementSetting', '/control/announcement'),
       route('drawSetting', '/control/drawSetting', { rule: 'drawSetting' }),
       route('limitSetting', '/control/limitSetting', { rule: 'limitSetting' }),
       route('fixedSetting', '/control/fixedSetting', { rule: 'fixedSetting' }),

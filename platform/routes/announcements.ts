@@ -48,7 +48,7 @@ async function list(c: Context<ScopedEnv>) {
   const all = All === 'Y';
   if (all) {
     const { user } = c.var.session;
-    const refusal = gateRefusal('adminEdit', user.role, user.role === 'ADMIN' ? await grantsOf(db, user.userId) : []);
+    const refusal = gateRefusal('admin', user.role, user.role === 'ADMIN' ? await grantsOf(db, user.userId) : []);
     if (refusal) throw PlatformError.forbidden(refusal, 'All');
   }
   const rows = await readAnnouncements(db, c.var.location.locId, { popUp: PopUp, all, now: now() });

@@ -61,8 +61,8 @@ test('the clerk: no menu section without a page it may open, and a refused page 
   await openAs(page, 'clerk', '/admin/home?LocId=SG');
   const menu = await menuLinks(page);
   for (const links of Object.values(menu)) expect(links.length).toBeGreaterThan(0);
-  // Of Control only Sub Share, every admin's (docs/decisions/sub-shares.md); the rest needs rights it lacks.
-  expect(menu.control).toEqual(['subShare']);
+  // Of Control only what is every admin's (Announcement Setting, Sub Share); the rest needs rights it lacks.
+  expect(menu.control).toEqual(['announcementSetting', 'subShare']);
   expect(menu.sms).toBeUndefined();
 
   // Typed by hand: Draw Setting (no DrawSetting right), then Share Claim (no payments right).

@@ -49,11 +49,10 @@ describe("the sidebar's menu (builtOnly): only links to pages that exist, no emp
     for (const [section, links] of Object.entries(sidebar)) expect(whole[section]).toEqual(expect.arrayContaining(links));
   });
 
-  test('the clerk sees of Control only Sub Share (every admin’s; no share-claim right, no AdminEdit for announcements, the rest needs permissions), and its Utilities only the audit log', () => {
+  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), and its Utilities only the audit log', () => {
     for (const locId of ['SG', 'TT'] as const) {
       const sidebar = sidebarMenu('clerk', locId);
-      expect(sidebar.control).toEqual(expect.not.arrayContaining(['drawSetting', 'fixedSetting', 'shareClaim', 'shareClaimSetting', 'shareClaimCompany', 'permission']));
-      expect(sidebar.control).toContain('subShare');
+      expect(sidebar.control).toEqual(['announcementSetting', 'subShare']);
       expect(sidebar.sms).toBeUndefined();
       expect(sidebar.utilities).toEqual(['auditLog']);
     }
