@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
 import { Field } from '@/app/_components/form/field';
 import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
@@ -17,6 +16,7 @@ import { OutcomeBox } from './outcome-box';
 import { useClaimCall } from './use-claim-call';
 import money from '../../../admin/payments/_payments/money.module.css';
 import styles from './share-claim.module.css';
+import { SubmitRow } from './submit-row';
 
 export interface ManualClaimFormProps {
   /** The settled draws, newest first. */
@@ -114,12 +114,7 @@ export function ManualClaimForm({ draws, drawId: initialDraw, agents }: ManualCl
               <Field name="Remark" label={t('manual.remark')} value={remark} error={errors.remark} onChange={edited('remark', setRemark)} autoComplete="off" maxLength={MAX_CLAIM_REMARK + 20} required={false} />
             </div>
           </div>
-          <div className={money.actions}>
-            <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
-              {t('manual.submit')}
-            </button>
-            {busy ? <Spinner inline label={t('manual.adding')} /> : null}
-          </div>
+          <SubmitRow busy={busy} label={t('manual.submit')} busyLabel={t('manual.adding')} />
         </form>
       )}
       <OutcomeBox outcome={outcome} />

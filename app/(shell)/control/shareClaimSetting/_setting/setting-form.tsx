@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
 import { Field } from '@/app/_components/form/field';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
@@ -16,6 +15,7 @@ import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
 import styles from '../../shareClaim/_claims/share-claim.module.css';
 import money from '../../../admin/payments/_payments/money.module.css';
 import { CLAIM_SETTING_URL } from '../../subShare/_shares/calls';
+import { SubmitRow } from '../../shareClaim/_claims/submit-row';
 
 type SettingField = 'user' | 'fromDate' | 'maxAmount';
 
@@ -131,12 +131,7 @@ export function SettingForm({ settings }: { settings: readonly ShareClaimSetting
             />
           </div>
         </div>
-        <div className={money.actions}>
-          <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
-            {t('submit')}
-          </button>
-          {busy ? <Spinner inline label={t('saving')} /> : null}
-        </div>
+        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} />
       </form>
       <OutcomeBox outcome={outcome} />
     </section>

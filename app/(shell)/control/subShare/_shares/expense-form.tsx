@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
 import { Field } from '@/app/_components/form/field';
 import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
@@ -17,6 +16,7 @@ import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
 import styles from '../../shareClaim/_claims/share-claim.module.css';
 import money from '../../../admin/payments/_payments/money.module.css';
 import { GROUP_EXPENSE_URL } from './calls';
+import { SubmitRow } from '../../shareClaim/_claims/submit-row';
 
 export interface ExpenseFormProps {
   draws: readonly DrawOption[];
@@ -110,12 +110,7 @@ export function ExpenseForm({ draws, drawId: initialDraw, groups }: ExpenseFormP
             <Field name="Remark" label={t('remark')} value={remark} error={errors.remark} onChange={edited('remark', setRemark)} autoComplete="off" maxLength={MAX_CLAIM_REMARK + 20} required={false} />
           </div>
         </div>
-        <div className={money.actions}>
-          <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
-            {t('submit')}
-          </button>
-          {busy ? <Spinner inline label={t('saving')} /> : null}
-        </div>
+        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} />
       </form>
       <OutcomeBox outcome={outcome} />
     </section>

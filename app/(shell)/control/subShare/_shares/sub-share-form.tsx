@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
 import { Field } from '@/app/_components/form/field';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import { requestJson } from '@/lib/client/http';
@@ -15,6 +14,7 @@ import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
 import styles from '../../shareClaim/_claims/share-claim.module.css';
 import money from '../../../admin/payments/_payments/money.module.css';
 import { SUB_SHARE_URL } from './calls';
+import { SubmitRow } from '../../shareClaim/_claims/submit-row';
 
 /**
  * Add a sub share, or change a partner's percent (POST subShare): the holder (the company or an
@@ -96,12 +96,7 @@ export function SubShareForm({ holders }: { holders: readonly PickerUser[] }) {
             <Field name="Remark" label={t('remark')} value={remark} onChange={edited(null, setRemark)} autoComplete="off" maxLength={200} required={false} />
           </div>
         </div>
-        <div className={money.actions}>
-          <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
-            {t('submit')}
-          </button>
-          {busy ? <Spinner inline label={t('saving')} /> : null}
-        </div>
+        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} />
       </form>
       <OutcomeBox outcome={outcome} />
     </section>
