@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { NextIntlClientProvider } from 'next-intl';
+import { BET_EXPORTS } from '@/app/_components/report-table/report-export';
 import { ReportTable } from '@/app/_components/report-table/report-table';
 import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
 import { exportName, toAraText, exportTable } from '@/app/_components/report-table/report-export';
@@ -42,7 +43,7 @@ afterEach(() => {
 function show(rows: readonly ReportRow[], fileName?: string) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Singapore">
-      <ReportTable columns={columns} rows={rows} fileName={fileName} />
+      <ReportTable columns={columns} rows={rows} fileName={fileName} exportFormats={BET_EXPORTS} />
     </NextIntlClientProvider>,
   );
 }

@@ -5,7 +5,7 @@ import { specialStarters } from '@/lib/domain/pay-tables';
 import { payRatesInForceOf } from '@/lib/platform-client/pay-rates';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { PayOutTable } from './_pay-out/pay-out-table';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -16,7 +16,10 @@ import { toMoney } from '@/lib/domain/money';
 import type { DownloadFile } from '@/lib/client/download-file';
 import type { ReportColumn, ReportRow } from './report-columns';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'ara'];
+/** A table's exports: a workbook and CSV. */
+export const TABLE_EXPORTS: readonly ExportFormat[] = ['xlsx', 'csv'];
+/** Tables of bets add ARA text, the spec's export file (exported.ara), which the bet tools read. */
+export const BET_EXPORTS: readonly ExportFormat[] = ['xlsx', 'csv', 'ara'];
 
 const KNOWN_EXTENSION = /\.(ara|csv|xlsx?)$/i;
 const LINE_BREAKS = /[\t\r\n]+/g;

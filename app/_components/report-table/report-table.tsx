@@ -10,7 +10,7 @@ import { sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, t
 import { actionWidth, contentWidths, sizedMinWidth, sizedTemplate } from './column-widths';
 import { ReportFoot } from './report-foot';
 import { downloadFile } from '@/lib/client/download-file';
-import { buildExport, EXPORT_FORMATS } from './report-export';
+import { buildExport, TABLE_EXPORTS } from './report-export';
 import { ReportPager } from './report-pager';
 import { SortHeader } from './sort-header';
 import { useProgressiveRows } from './use-progressive-rows';
@@ -70,7 +70,7 @@ export function ReportTable({
   caption,
   colourField,
   fileName,
-  exportFormats = EXPORT_FORMATS,
+  exportFormats = TABLE_EXPORTS,
   pageSize = PAGER_PAGE_SIZE,
   initialSort,
   onRowSelect,

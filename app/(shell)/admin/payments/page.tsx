@@ -12,7 +12,7 @@ import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';
 import { PaymentsBoard } from './_payments/payments-board';
-import styles from './_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('adminMoney.payments');

@@ -2,6 +2,7 @@
 
 import { useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
+import { BET_EXPORTS } from '@/app/_components/report-table/report-export';
 import { ReportTable } from '@/app/_components/report-table/report-table';
 import type { Summary } from '@/lib/contract/bet-listings';
 import type { Game } from '@/lib/contract/common';
@@ -48,7 +49,7 @@ export function SummarySection({ view, game, summary, title, caption, fileName }
           </div>
         ))}
       </dl>
-      <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} />
+      <ReportTable columns={columns} rows={rows} caption={caption} fileName={fileName} exportFormats={BET_EXPORTS} />
     </section>
   );
 }

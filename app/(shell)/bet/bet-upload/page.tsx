@@ -8,7 +8,7 @@ import { filesOf } from '@/lib/platform-client/files';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import { listing } from '../../tickets/_tickets/page-context';
+import { listing } from '@/app/(shell)/_shell/page-context';
 import { BetUpload } from './_upload/bet-upload';
 import type { UploadRules } from './_upload/upload-rules';
 

@@ -6,7 +6,7 @@ import type { Summary } from '@/lib/contract/bet-listings';
 import { drawSummaries, type DrawSummaries } from '@/lib/platform-client/bet-summaries';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
-import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
+import { listing, ticketPageContext } from '@/app/(shell)/_shell/page-context';
 import { DrawReportHeader } from '../../tickets/_tickets/report-header';
 import type { SummaryView } from '../_summary/summary-rows';
 import { SummarySection } from '../_summary/summary-section';

@@ -5,7 +5,7 @@ import { operatorDate } from '@/lib/domain/operator-time';
 import { historyRange, MAX_RANGE_DAYS } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { rangeSummaries } from '@/lib/platform-client/bet-summaries';
-import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
+import { listing, ticketPageContext } from '@/app/(shell)/_shell/page-context';
 import { RangeReportHeader } from '../../tickets/_tickets/report-header';
 import { SUMMARY_VIEW_DAYS } from '../_summary/summary-rows';
 import { SummarySection } from '../_summary/summary-section';

@@ -5,7 +5,7 @@ import { outBetsOf } from '@/lib/platform-client/out-bets';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import type { SearchParams } from '@/lib/http/search-params';
-import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
+import { listing, ticketPageContext } from '@/app/(shell)/_shell/page-context';
 import { DrawReportHeader } from '../../tickets/_tickets/report-header';
 import { fourDColumns, totoColumns } from './_out/columns';
 import { OutBetsReport } from './_out/out-bets-report';

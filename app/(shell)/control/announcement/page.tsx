@@ -6,7 +6,7 @@ import { announcementText } from '@/lib/html/sanitize';
 import { everyAnnouncementOf } from '@/lib/platform-client/content';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { AnnouncementBoard } from './_announcements/announcement-board';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { PageHeader } from '@/app/_components/widgets/page-header';
 import { processJobsOf } from '@/lib/platform-client/fixed-process';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { ProcessBoard } from './_process/process-board';
 
 export async function generateMetadata(): Promise<Metadata> {

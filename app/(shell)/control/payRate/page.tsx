@@ -7,7 +7,7 @@ import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { payRateKindOf } from '@/lib/platform-client/pay-rates';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { PayRateBoard } from './_pay-rate/pay-rate-board';
 
 const LISTS: Record<string, PayRateList> = { N: 'payRatesN', I: 'payRatesI', K: 'payRatesK' };

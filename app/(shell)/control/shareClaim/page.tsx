@@ -13,10 +13,10 @@ import { claimBacksOfClaims, claimDownLineOf, shareClaimsOf } from '@/lib/platfo
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';
 import { optional } from '../../_shell/shell-data';
-import { listing } from '../../tickets/_tickets/page-context';
+import { listing } from '@/app/(shell)/_shell/page-context';
 import { chosenReportDraw } from '../../report/_report/report-rows';
 import { CLAIM_BACK_COLUMNS, CLAIM_COLUMNS, claimBackRow, claimColumns, claimRow, claimTexts } from '../../report/shareClaim/_claims/claim-rows';
-import styles from '../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { ClaimBackList } from './_claims/claim-back-list';
 import { ClaimBoard } from './_claims/claim-board';
 import { ClaimFilters } from './_claims/claim-filters';

@@ -7,8 +7,8 @@ import { PageHeader } from '@/app/_components/widgets/page-header';
 import { percentBasis, percentText } from '@/lib/domain/sub-shares';
 import { claimDownLineOf } from '@/lib/platform-client/share-claims';
 import { requirePage } from '@/lib/shell/access';
-import { listing } from '../../tickets/_tickets/page-context';
-import money from '../../admin/payments/_payments/money.module.css';
+import { listing } from '@/app/(shell)/_shell/page-context';
+import money from '@/app/_components/form/sections.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shares.company');
@@ -54,7 +54,6 @@ export default async function ShareClaimCompanyPage() {
             rows={position.data.Items.map((item) => ({ ...item, Share: shareText(item.Share), DrawCount: String(item.DrawCount) }))}
             caption={t('company.caption', { user: position.data.UserId })}
             fileName={`share-claim-company-${session.auth.locId}`}
-            exportFormats={['xlsx', 'csv']}
             totals={[{ label: t('company.total'), row: { ...position.data.Total } }]}
           />
         </section>

@@ -6,8 +6,8 @@ import { PageHeader } from '@/app/_components/widgets/page-header';
 import { drawDateText } from '@/lib/domain/tickets';
 import { claimSettingsOf } from '@/lib/platform-client/sub-shares';
 import { requirePage } from '@/lib/shell/access';
-import { listing } from '../../tickets/_tickets/page-context';
-import money from '../../admin/payments/_payments/money.module.css';
+import { listing } from '@/app/(shell)/_shell/page-context';
+import money from '@/app/_components/form/sections.module.css';
 import { SettingForm } from './_setting/setting-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,7 +47,7 @@ export default async function ShareClaimSettingPage() {
       {settings.problem ? <AlertBox kind="error">{settings.problem}</AlertBox> : null}
       {settings.data ? (
         <section className={money.section} aria-label={t('setting.caption')} data-testid="claim-setting-list">
-          <ReportTable columns={columns} rows={rows} caption={t('setting.caption')} fileName={`share-claim-settings-${session.auth.locId}`} exportFormats={['xlsx', 'csv']} />
+          <ReportTable columns={columns} rows={rows} caption={t('setting.caption')} fileName={`share-claim-settings-${session.auth.locId}`} />
         </section>
       ) : null}
       {settings.data ? <SettingForm settings={settings.data.Items} /> : null}

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportColumn, type ReportRow } from '@/app/_components/report-table/report-table';
 
-const EXPORTS = ['xlsx', 'csv'] as const;
 
 /** The Payout page's table (the shared report table is a client component). */
 export function PayOutTable({ rows }: { rows: readonly ReportRow[] }) {
@@ -19,5 +18,5 @@ export function PayOutTable({ rows }: { rows: readonly ReportRow[] }) {
     ],
     [t],
   );
-  return <ReportTable columns={columns} rows={rows} caption={t('payOut.caption')} fileName="payout.xls" exportFormats={EXPORTS} />;
+  return <ReportTable columns={columns} rows={rows} caption={t('payOut.caption')} fileName="payout.xls" />;
 }

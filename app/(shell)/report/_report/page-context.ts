@@ -13,7 +13,7 @@ import { PATH_HEADER } from '@/lib/site/header';
 import { optional } from '../../_shell/shell-data';
 import { reportHref, reportUser } from './report-rows';
 
-export { listing, type Listing } from '../../tickets/_tickets/page-context';
+export { listing, type Listing } from '@/app/(shell)/_shell/page-context';
 
 /**
  * What every report page under /report starts with (the settlement reports and the strike, stake and

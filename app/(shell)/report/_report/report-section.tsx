@@ -9,7 +9,6 @@ import { reportHref } from './report-rows';
 import styles from './report.module.css';
 
 /** Reports export as xlsx and csv (with BOM, formula-safe cells, the totals rows); ARA is for bet files only. */
-const REPORT_EXPORTS = ['xlsx', 'csv'] as const;
 
 /** Rows that open another report: the same page (or `path`) for the row's user, with a new rand. */
 export interface ReportDrill {
@@ -74,7 +73,6 @@ export function ReportSection({ title, caption, columns, rows, totals = [], file
         fileName={fileName}
         colourField={colourField}
         initialSort={initialSort}
-        exportFormats={REPORT_EXPORTS}
         onRowSelect={open}
         rowSelect={rowSelect}
         totals={totals}

@@ -2,11 +2,12 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { MemberSelect } from './member-select';
-import type { Outcome } from './use-deletion';
+import type { Outcome } from '@/app/_components/form/outcome';
 import { useMove } from './use-move';
 import styles from './tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 
 export interface LineTransferProps {
   ticketId: number;
@@ -34,9 +35,9 @@ export function LineTransfer({ ticketId, betIds, members, onOutcome, onMoved }: 
   }
 
   return (
-    <div className={styles.actions}>
+    <div className={buttons.actions}>
       <MemberSelect id={`${id}-to`} members={members} value={toUserId} onChange={(value) => { setToUserId(value); setProblem(''); }} />
-      <button type="button" className={styles.secondaryButton} disabled={move.busy} onClick={ask}>
+      <button type="button" className={buttons.secondaryButton} disabled={move.busy} onClick={ask}>
         {t('transferLines')}
       </button>
       {problem ? <p className={styles.error} role="alert">{problem}</p> : null}

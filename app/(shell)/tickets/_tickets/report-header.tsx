@@ -8,7 +8,7 @@ import type { DrawDate } from '@/lib/contract/draws';
 import { formatShownDate } from '@/lib/domain/operator-time';
 import { fieldDate } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
-import type { TicketPageContext } from './page-context';
+import type { TicketPageContext } from '@/app/(shell)/_shell/page-context';
 import { TicketFilters } from './ticket-filters';
 import styles from './tickets.module.css';
 

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { betKindKey, betNumbers } from '@/lib/domain/tickets';
 import ticketStyles from './ticket-details.module.css';
 import styles from './tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 
 export interface TicketBetsProps {
   ticket: Ticket;
@@ -88,7 +89,7 @@ export function TicketBets({ ticket, onDelete, choice }: TicketBetsProps) {
                 <td role="cell" className={ticketStyles.betAction}>
                   <button
                     type="button"
-                    className={styles.smallDanger}
+                    className={buttons.smallDanger}
                     aria-label={t('details.deleteBetName', { number })}
                     onClick={() => onDelete(bet)}
                   >

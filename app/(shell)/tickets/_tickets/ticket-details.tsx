@@ -7,13 +7,15 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { Ticket } from '@/lib/contract/bets';
 import { formatDollars } from '@/lib/domain/money';
 import { betNumbers, drawDateText, localDateTime } from '@/lib/domain/tickets';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { LineTransfer } from './line-transfer';
 import { TicketBets, useBetKind } from './ticket-bets';
-import { useDeletion, type Outcome } from './use-deletion';
+import type { Outcome } from '@/app/_components/form/outcome';
+import { useDeletion } from './use-deletion';
 import { useTicket } from './use-ticket';
 import ticketStyles from './ticket-details.module.css';
 import styles from './tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 
 export interface TicketDetailsProps {
   /** The ticket shown, or null while the dialog is closed. */
@@ -154,11 +156,11 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
           ) : null}
         </>
       ) : null}
-      <div className={styles.actions}>
+      <div className={buttons.actions}>
         {deletable ? (
           <button
             type="button"
-            className={styles.dangerButton}
+            className={buttons.dangerButton}
             onClick={() =>
               deletion.ask({
                 kind: 'ticket',
@@ -173,7 +175,7 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
             {t('details.deleteTicket')}
           </button>
         ) : null}
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        <button type="button" className={buttons.secondaryButton} onClick={onClose}>
           {t('details.close')}
         </button>
       </div>

@@ -13,6 +13,7 @@ import type { PickerUser } from '@/lib/domain/user-picker';
 import { checkDrawRange, DrawRangeFields, type DrawRangeField } from './draw-range-fields';
 import { NumberField } from './number-field';
 import styles from './tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 
 export type FilterMode = 'draw' | 'search' | 'range';
 
@@ -115,7 +116,7 @@ export function TicketFilters(props: TicketFiltersProps) {
         </div>
       ) : null}
       <div className={styles.submit}>
-        <button type="submit" className={styles.primaryButton} disabled={navigating}>
+        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
           {t(mode === 'search' ? 'filters.search' : 'filters.show')}
         </button>
         {navigating ? <Spinner inline label={t('filters.loading')} /> : null}

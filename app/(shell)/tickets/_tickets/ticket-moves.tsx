@@ -4,11 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { fieldText, type ReportRow } from '@/app/_components/report-table/report-table';
 import { formatDollars } from '@/lib/domain/money';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { MemberSelect } from './member-select';
 import { useMove } from './use-move';
-import type { Outcome } from './use-deletion';
+import type { Outcome } from '@/app/_components/form/outcome';
 import styles from './tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 
 export interface TicketMovesProps {
   /** The tickets of the page (TicketId, UserId, DrawDate, DrawDateIso, Total). */
@@ -75,16 +76,16 @@ export function TicketMoves({ rows, members, onOutcome, onMoved }: TicketMovesPr
         })}
       </fieldset>
       {problem ? <p id={`${id}-problem`} className={styles.error} role="alert">{problem}</p> : null}
-      <div className={styles.actions}>
+      <div className={buttons.actions}>
         {members.length > 0 ? (
           <>
             <MemberSelect id={`${id}-to`} members={members} value={toUserId} onChange={(value) => { setToUserId(value); setProblem(''); }} />
-            <button type="button" className={styles.secondaryButton} disabled={move.busy} onClick={transfer}>
+            <button type="button" className={buttons.secondaryButton} disabled={move.busy} onClick={transfer}>
               {t('transfer')}
             </button>
           </>
         ) : null}
-        <button type="button" className={styles.secondaryButton} disabled={move.busy} onClick={combine}>
+        <button type="button" className={buttons.secondaryButton} disabled={move.busy} onClick={combine}>
           {t('combine')}
         </button>
       </div>

@@ -4,13 +4,15 @@ import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
+import { BET_EXPORTS } from '@/app/_components/report-table/report-export';
 import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { TicketDetails } from './ticket-details';
 import { TicketMoves } from './ticket-moves';
-import { useDeletion, type DeleteTarget, type Outcome } from './use-deletion';
+import type { Outcome } from '@/app/_components/form/outcome';
+import { useDeletion, type DeleteTarget } from './use-deletion';
 import { ticketUrl } from './use-ticket';
 import styles from './tickets.module.css';
 
@@ -84,6 +86,7 @@ export function TicketReport({ columns, rows, caption, fileName, lines = false, 
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <ReportTable
         columns={columns}
+        exportFormats={BET_EXPORTS}
         rows={rows}
         caption={caption}
         fileName={fileName}

@@ -4,9 +4,9 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { formatDollars } from '@/lib/domain/money';
 import { ApiError } from '@/lib/http/api-error';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from '@/app/_components/form/confirm-dialog';
 import { combineTickets, transferLines, transferTickets } from './move-calls';
-import type { Outcome } from './use-deletion';
+import type { Outcome } from '@/app/_components/form/outcome';
 
 /** A move waiting for its confirmation. */
 export type Move =

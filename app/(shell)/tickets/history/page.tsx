@@ -5,7 +5,7 @@ import { formatShownDate } from '@/lib/domain/operator-time';
 import { historyRange, MAX_RANGE_DAYS, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { ticketsOfRange } from '@/lib/platform-client/tickets';
-import { listing, ticketPageContext, transferTargets } from '../_tickets/page-context';
+import { listing, ticketPageContext, transferTargets } from '@/app/(shell)/_shell/page-context';
 import { RangeReportHeader } from '../_tickets/report-header';
 import { TicketListing } from '../_tickets/ticket-listing';
 import styles from '../_tickets/tickets.module.css';

@@ -4,7 +4,7 @@ import { chosenDraw, drawDateText, pageIndexOf } from '@/lib/domain/tickets';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { drawsOf, ticketsOfDraw } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
-import { listing, ticketPageContext, transferTargets } from '../_tickets/page-context';
+import { listing, ticketPageContext, transferTargets } from '@/app/(shell)/_shell/page-context';
 import { DrawReportHeader } from '../_tickets/report-header';
 import { TicketListing } from '../_tickets/ticket-listing';
 import styles from '../_tickets/tickets.module.css';

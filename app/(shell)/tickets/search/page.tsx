@@ -8,7 +8,7 @@ import { drawsOf, searchBets } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { lineColumns, rowLabels } from '../_tickets/columns';
 import { ListSummary } from '../_tickets/list-notes';
-import { listing, ticketPageContext, transferTargets } from '../_tickets/page-context';
+import { listing, ticketPageContext, transferTargets } from '@/app/(shell)/_shell/page-context';
 import { TicketFilters } from '../_tickets/ticket-filters';
 import { TicketReport } from '../_tickets/ticket-report';
 import styles from '../_tickets/tickets.module.css';

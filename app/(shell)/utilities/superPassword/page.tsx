@@ -4,7 +4,7 @@ import { PageHeader } from '@/app/_components/widgets/page-header';
 import { settingsOf } from '@/lib/platform-client/shell';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { SetPasswordForm } from './_password/set-password-form';
 
 export async function generateMetadata(): Promise<Metadata> {

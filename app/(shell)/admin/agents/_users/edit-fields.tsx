@@ -9,7 +9,7 @@ import { FlagFields } from './flag-fields';
 import { RateSelect } from './rate-select';
 import { useSave, type SaveCall } from './use-save';
 import { editCalls, fieldsOf, missingField, type FormField, type UserFields, type UserKind } from './user-forms';
-import buttons from '../../../tickets/_tickets/tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
 
 export interface EditFieldsProps {

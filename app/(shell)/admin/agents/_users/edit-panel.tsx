@@ -7,7 +7,7 @@ import type { Game } from '@/lib/contract/common';
 import { EditFields } from './edit-fields';
 import { useUserForm } from './use-user-form';
 import type { UserKind } from './user-forms';
-import buttons from '../../../tickets/_tickets/tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
 
 export interface EditPanelProps {

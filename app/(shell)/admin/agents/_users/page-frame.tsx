@@ -10,11 +10,11 @@ import { PATH_HEADER } from '@/lib/site/header';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import type { SignedInSession } from '@/lib/session/server';
-import { listing } from '../../../tickets/_tickets/page-context';
+import { listing } from '@/app/(shell)/_shell/page-context';
 import { CreateForm } from './create-form';
 import { UserList } from './user-list';
 import type { UserKind } from './user-forms';
-import buttons from '../../../tickets/_tickets/tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
 
 export interface UsersPageSpec {

@@ -8,8 +8,9 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { SuccessResponse } from '@/lib/contract/auth';
 import type { DownlineUser } from '@/lib/contract/agents';
 import type { Game } from '@/lib/contract/common';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { useConfirmedDelete, type Outcome } from '../../../tickets/_tickets/use-deletion';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import type { Outcome } from '@/app/_components/form/outcome';
 import { EditPanel } from './edit-panel';
 import { userRow, withLoc, type UserKind } from './user-forms';
 import styles from './users.module.css';
@@ -89,7 +90,6 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
         rows={rows}
         caption={caption}
         fileName={fileName}
-        exportFormats={['xlsx', 'csv']}
         initialSort={{ field: 'UserId', direction: 'asc' }}
         rowActions={actions}
         onRowAction={(action, row) => {

@@ -10,7 +10,7 @@ import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import { reportQueryString, type ReportQuery } from '@/lib/domain/report-conventions';
 import type { PickerUser } from '@/lib/domain/user-picker';
-import styles from '../../payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 
 export interface HistoryFiltersProps {
   /** The page's own path (/embed/... in embed mode). */

@@ -9,7 +9,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { MoneyDialog } from '../../payments/_payments/money-dialog';
-import type { Outcome } from '../../payments/_payments/outcome';
+import type { Outcome } from '@/app/_components/form/outcome';
 import type { RecordedPayment } from '../../payments/_payments/payment-form';
 
 export interface HistoryTableProps {

@@ -9,9 +9,9 @@ import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { formatDollars } from '@/lib/domain/money';
 import { amountText } from './amount';
 import { checkRows, emptyRow, refusedRow, type BatchRow, type RowErrors } from './batch-rows';
-import type { Outcome } from './outcome';
+import type { Outcome } from '@/app/_components/form/outcome';
 import type { PayableUser, RecordedPayment } from './payment-form';
-import styles from './money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 
 /** POST through the BFF's forwarder: every payment of the batch is recorded, or none. */
 export const BATCH_URL = '/api/v1/insertStatements';

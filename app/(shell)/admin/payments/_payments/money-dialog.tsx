@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 
 export interface MoneyDialogProps {
   open: boolean;

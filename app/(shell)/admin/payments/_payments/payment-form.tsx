@@ -9,8 +9,8 @@ import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { ApiError } from '@/lib/http/api-error';
 import { amountProblem, amountText } from './amount';
-import type { Outcome } from './outcome';
-import styles from './money.module.css';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 
 /** POST through the BFF's forwarder, which adds the bearer, the location's prefix and LocId. */
 export const RECORD_URL = '/api/v1/insertStatement2';

@@ -10,9 +10,9 @@ import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { BatchForm } from './batch-form';
 import { MoneyDialog } from './money-dialog';
-import type { Outcome } from './outcome';
+import type { Outcome } from '@/app/_components/form/outcome';
 import { PaymentForm, type PayableUser, type RecordedPayment } from './payment-form';
-import styles from './money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 
 export const SETTLE_URL = '/api/v1/updateStatementSum';
 

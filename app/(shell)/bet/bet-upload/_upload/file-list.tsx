@@ -6,8 +6,9 @@ import { ReportTable, type ReportRow, type ReportRowAction, type ReportRowSelect
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { DeletedFile, FileRow } from '@/lib/contract/files';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { useConfirmedDelete, type Outcome } from '../../../tickets/_tickets/use-deletion';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import type { Outcome } from '@/app/_components/form/outcome';
 import { apiUrl, updateRemarks } from './file-calls';
 import { fileColumns, fileReportRow, isRunning } from './file-rows';
 import { RemarksEditor } from './remarks-editor';

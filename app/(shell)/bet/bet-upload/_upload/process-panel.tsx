@@ -7,7 +7,7 @@ import type { DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import type { ProcessStatus } from '@/lib/contract/files';
 import { formatDollars } from '@/lib/domain/money';
 import { PlacedTickets } from './placed-tickets';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/app/_components/form/progress-bar';
 import { RejectedLines } from './rejected-lines';
 import { useFailureText } from './use-failure-text';
 import { isFinished, useProcessStatus } from './use-process-status';

@@ -7,7 +7,7 @@ import { UserPicker } from '@/app/_components/widgets/user-picker';
 import type { FileRow, ProcessStatus } from '@/lib/contract/files';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { startProcessing, uploadFile } from './file-calls';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/app/_components/form/progress-bar';
 import { acceptedExtensions, sizeText, UPLOAD_FIELDS, uploadCallOf, uploadProblems, type UploadProblems, type UploadRules } from './upload-rules';
 import { useFailureText } from './use-failure-text';
 import buttons from '@/app/_components/buttons.module.css';

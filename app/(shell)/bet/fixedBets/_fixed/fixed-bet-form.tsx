@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { newIdempotencyKey } from '@/lib/client/idempotency';
 import { fieldOfPlatform, fixedBetBody, type FormFields, type FormProblem } from './rows';
 import { drawDateText } from '@/lib/domain/tickets';
-import buttons from '../../../tickets/_tickets/tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './fixed-bets.module.css';
 
 export interface FixedBetFormProps {

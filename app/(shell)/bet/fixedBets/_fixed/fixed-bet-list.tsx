@@ -7,8 +7,9 @@ import { fieldText, ReportTable, type ReportColumn, type ReportRowAction, type R
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { DeletedFixedBet } from '@/lib/contract/fixed-bets';
 import { DEFAULT_SORT } from '@/lib/domain/report-conventions';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { useConfirmedDelete, type Outcome } from '../../../tickets/_tickets/use-deletion';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import type { Outcome } from '@/app/_components/form/outcome';
 import { FixedBetRuns } from './fixed-bet-runs';
 import styles from './fixed-bets.module.css';
 

@@ -8,7 +8,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { FixedBetView } from '@/lib/contract/fixed-bets';
 import { drawDateText } from '@/lib/domain/tickets';
-import buttons from '../../../tickets/_tickets/tickets.module.css';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './fixed-bets.module.css';
 
 /** GET bet/fixed/view through the BFF forwarder, which adds the location's prefix and LocId. */

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
+import { BET_EXPORTS } from '@/app/_components/report-table/report-export';
 import { ReportTable, type ReportColumn, type ReportRow } from '@/app/_components/report-table/report-table';
 import { AlertBox, type AlertKind } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
@@ -61,6 +62,7 @@ export function OutBetsReport({ columns, rows, caption, fileName, locId, drawId,
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <ReportTable
         columns={columns}
+        exportFormats={BET_EXPORTS}
         rows={rows}
         caption={caption}
         fileName={fileName}

@@ -6,13 +6,12 @@ import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { Announcement } from '@/lib/contract/announcements';
-import { handleApiFailure } from '@/lib/client/api-failure';
-import { requestJson } from '@/lib/client/http';
 import { announcementState, operatorInputOf, paletteNameOf } from '@/lib/domain/announcements';
 import { formatShownDateTime } from '@/lib/domain/operator-time';
-import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import type { Outcome } from '@/app/_components/form/outcome';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import money from '@/app/_components/form/sections.module.css';
 import { AnnouncementForm, ANNOUNCEMENTS_URL, EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form';
 
 export interface AnnouncementBoardProps {
@@ -32,13 +31,24 @@ const instantOrNull = (instant: string | null) => (instant ? new Date(instant) :
  */
 export function AnnouncementBoard({ announcements, now }: AnnouncementBoardProps) {
   const t = useTranslations('announcements');
-  const tApp = useTranslations('app');
   const router = useRouter();
   const [draft, setDraft] = useState<AnnouncementDraft>(EMPTY_DRAFT);
   const [formKey, setFormKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useConfirmedDelete<number, unknown>({
+    url: (id) => `${ANNOUNCEMENTS_URL}/${id}`,
+    confirmTexts: (id) => ({ title: t('delete.title', { id }), text: t('delete.confirm', { id }) }),
+    doneText: (id) => t('delete.deleted', { id }),
+    onDeleted: (id) => {
+      if (draft.id === id) {
+        setDraft(EMPTY_DRAFT);
+        setFormKey((key) => key + 1);
+      }
+      router.refresh();
+    },
+    onOutcome: setOutcome,
+    onStale: () => router.refresh(),
+  });
 
   const rows = useMemo<ReportRow[]>(
     () =>
@@ -85,7 +95,7 @@ export function AnnouncementBoard({ announcements, now }: AnnouncementBoardProps
     setOutcome(null);
     const item = announcements.find((entry) => entry.AnnouncementId === row.AnnouncementId);
     if (!item) return;
-    if (action === 'delete') return setDeleting(item.AnnouncementId);
+    if (action === 'delete') return deletion.ask(item.AnnouncementId);
     setDraft({
       id: item.AnnouncementId,
       colour: item.Color,
@@ -95,26 +105,6 @@ export function AnnouncementBoard({ announcements, now }: AnnouncementBoardProps
       content: item.Content,
     });
     setFormKey((key) => key + 1);
-  }
-
-  async function confirmDelete() {
-    if (deleting === null || busy) return;
-    setBusy(true);
-    try {
-      await requestJson(`${ANNOUNCEMENTS_URL}/${deleting}`, { method: 'DELETE' });
-      setOutcome({ kind: 'success', text: t('delete.deleted', { id: deleting }) });
-      if (draft.id === deleting) {
-        setDraft(EMPTY_DRAFT);
-        setFormKey((key) => key + 1);
-      }
-    } catch (error) {
-      const text = handleApiFailure(error, tApp('genericError'));
-      if (text !== null) setOutcome({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      router.refresh();
-    }
   }
 
   return (
@@ -133,15 +123,7 @@ export function AnnouncementBoard({ announcements, now }: AnnouncementBoardProps
       </section>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <ReportTable columns={columns} rows={rows} caption={t('caption')} fileName="announcements.xls" rowActions={actions} onRowAction={onRowAction} />
-      <MoneyDialog
-        open={deleting !== null}
-        title={t('delete.title', { id: deleting ?? '' })}
-        text={t('delete.confirm', { id: deleting ?? '' })}
-        confirmText={t('actions.delete')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} confirmText={t('actions.delete')} />
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { ANNOUNCEMENT_PALETTE, DEFAULT_COLOUR, instantOfOperatorInput, paletteNa
 import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import { previewHtml } from '@/lib/html/sanitize';
 import { ApiError } from '@/lib/http/api-error';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import money from '../../../admin/payments/_payments/money.module.css';
+import type { Outcome } from '@/app/_components/form/outcome';
+import money from '@/app/_components/form/sections.module.css';
 import styles from './announcement.module.css';
 
 export const ANNOUNCEMENTS_URL = '/api/v1/announcements';

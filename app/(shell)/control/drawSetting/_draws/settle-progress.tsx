@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { SettleStatus } from '@/lib/contract/results';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/app/_components/form/progress-bar';
 import { useFailureText } from './use-failure-text';
 import { useSettleStatus } from './use-settle-status';
 import styles from './draw-setting.module.css';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { useJobStatus } from '@/lib/hooks/use-job-status';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/app/_components/form/progress-bar';
 import { toolStatus, type ToolJob, type ToolStatus } from './tool-calls';
 import { useFailureText } from './use-failure-text';
 import { SETTLE_POLL_MS } from './use-settle-status';

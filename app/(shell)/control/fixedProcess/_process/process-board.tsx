@@ -12,9 +12,9 @@ import type { ProcessJobPage, ProcessRun, StartedProcess } from '@/lib/contract/
 import { formatShownDateTime } from '@/lib/domain/operator-time';
 import { drawDateText } from '@/lib/domain/tickets';
 import { ApiError } from '@/lib/http/api-error';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
-import { ProgressBar } from '../../drawSetting/_draws/progress-bar';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
+import { ProgressBar } from '@/app/_components/form/progress-bar';
 import { RunFailures } from './run-failures';
 
 const JOBS_URL = '/api/v1/selectProcessJob';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ProcessRun } from '@/lib/contract/fixed-process';
 import { drawDateText } from '@/lib/domain/tickets';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 
 /** One run's outcome in words, and each member whose fixed bets it could not place, with the reason. */
 export function RunFailures({ run }: { run: ProcessRun }) {

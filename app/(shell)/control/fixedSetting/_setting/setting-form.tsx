@@ -9,8 +9,8 @@ import { requestJson } from '@/lib/client/http';
 import type { FixedSetting } from '@/lib/contract/fixed-process';
 import { MAX_LEAD_HOURS } from '@/lib/contract/fixed-process';
 import { ApiError } from '@/lib/http/api-error';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 
 export const FIXED_SETTING_URL = '/api/v1/updateFixedSetting';
 type Field = 'LeadHours' | 'Days';

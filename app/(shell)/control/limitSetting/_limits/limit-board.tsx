@@ -5,12 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { TotoLimitRow } from '@/lib/contract/limits';
-import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 import { LIMIT_URL, LimitForm } from './limit-form';
 
 /**
@@ -20,14 +20,28 @@ import { LIMIT_URL, LimitForm } from './limit-form';
  */
 export function LimitBoard({ limits }: { limits: readonly TotoLimitRow[] }) {
   const t = useTranslations('limitSetting');
-  const tApp = useTranslations('app');
   const router = useRouter();
   const [editing, setEditing] = useState<TotoLimitRow | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [deleting, setDeleting] = useState<number[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useConfirmedDelete<number[], { Deleted: number[] }>({
+    send: (ids) => {
+      const [only] = ids;
+      return ids.length === 1 && only !== undefined
+        ? requestJson(`${LIMIT_URL}/${only}`, { method: 'DELETE' })
+        : requestJson(`${LIMIT_URL}/delete`, { method: 'POST', json: { LimitIds: ids } });
+    },
+    confirmTexts: (ids) => ({ title: t('delete'), text: t('confirmDelete', { count: ids.length }) }),
+    doneText: (_ids, answer) => t('deleted', { count: answer.Deleted.length }),
+    onDeleted: (_ids, answer) => {
+      setChosen((current) => current.filter((id) => !answer.Deleted.includes(id)));
+      if (editing && answer.Deleted.includes(editing.LimitId)) setEditing(null);
+      router.refresh();
+    },
+    onOutcome: setOutcome,
+    onStale: () => router.refresh(),
+  });
   const live = chosen.filter((id) => limits.some((limit) => limit.LimitId === id));
 
   const rows = useMemo<ReportRow[]>(
@@ -65,29 +79,7 @@ export function LimitBoard({ limits }: { limits: readonly TotoLimitRow[] }) {
     if (action === 'edit') {
       setEditing(limit);
       setFormKey((key) => key + 1);
-    } else if (action === 'delete') setDeleting([limit.LimitId]);
-  }
-
-  async function confirmDelete() {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      const [only] = deleting;
-      const answer =
-        deleting.length === 1 && only !== undefined
-          ? await requestJson<{ Deleted: number[] }>(`${LIMIT_URL}/${only}`, { method: 'DELETE' })
-          : await requestJson<{ Deleted: number[] }>(`${LIMIT_URL}/delete`, { method: 'POST', json: { LimitIds: deleting } });
-      setOutcome({ kind: 'success', text: t('deleted', { count: answer.Deleted.length }) });
-      setChosen((current) => current.filter((id) => !answer.Deleted.includes(id)));
-      if (editing && answer.Deleted.includes(editing.LimitId)) setEditing(null);
-    } catch (error) {
-      const text = handleApiFailure(error, tApp('genericError'));
-      if (text !== null) setOutcome({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      router.refresh();
-    }
+    } else if (action === 'delete') deletion.ask([limit.LimitId]);
   }
 
   const toggle = (id: number, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((item) => item !== id)));
@@ -117,20 +109,12 @@ export function LimitBoard({ limits }: { limits: readonly TotoLimitRow[] }) {
               {limit.Number} · {t(`types.${limit.BetType}`)}
             </label>
           ))}
-          <button type="button" className={styles.danger} disabled={live.length === 0 || busy} onClick={() => setDeleting(live)}>
+          <button type="button" className={styles.danger} disabled={live.length === 0 || deletion.busy} onClick={() => deletion.ask(live)}>
             {t('deleteSelected', { count: live.length })}
           </button>
         </fieldset>
       ) : null}
-      <MoneyDialog
-        open={deleting !== null}
-        title={t('delete')}
-        text={t('confirmDelete', { count: deleting?.length ?? 0 })}
-        confirmText={t('delete')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} confirmText={t('delete')} />
     </div>
   );
 }

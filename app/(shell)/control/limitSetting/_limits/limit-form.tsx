@@ -8,8 +8,8 @@ import { requestJson } from '@/lib/client/http';
 import type { TotoLimitRow } from '@/lib/contract/limits';
 import { TOTO_LIMIT_TYPES, type TotoLimitType } from '@/lib/domain/toto-limits';
 import { ApiError } from '@/lib/http/api-error';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 
 export const LIMIT_URL = '/api/v1/limit';
 const NUMBER = /^(0?[1-9]|[1-4]\d)$/;

@@ -8,11 +8,10 @@ import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } 
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import type { PayRate, PayRateKind } from '@/lib/contract/pay-rates';
-import { handleApiFailure } from '@/lib/client/api-failure';
-import { requestJson } from '@/lib/client/http';
-import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 import { RateForm, type RateEditing } from './rate-form';
 
 export interface PayRateBoardProps {
@@ -25,7 +24,6 @@ export interface PayRateBoardProps {
 
 const cellOf = (row: Pick<PayRate, 'PermClass' | 'Prize'>) => `${row.PermClass}/${row.Prize}`;
 const KINDS = ['N', 'I', 'K'] as const;
-const EXPORTS = ['xlsx', 'csv'] as const;
 
 /**
  * The Pay Rate page's client part: the kind's tabs, the agent picker, the table of cells (the
@@ -34,12 +32,9 @@ const EXPORTS = ['xlsx', 'csv'] as const;
  */
 export function PayRateBoard({ kind, betKind, table, special = false }: PayRateBoardProps) {
   const t = useTranslations('payRate');
-  const tApp = useTranslations('app');
   const router = useRouter();
   const [editing, setEditing] = useState<RateEditing | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [removing, setRemoving] = useState<PayRate | null>(null);
-  const [busy, setBusy] = useState(false);
   const agent = table.UserId;
   const overrides = useMemo(() => new Map(table.Overrides.filter((row) => row.UserId === agent).map((row) => [cellOf(row), row])), [table.Overrides, agent]);
   const caps = useMemo(() => new Map(table.Caps.map((row) => [cellOf(row), row])), [table.Caps]);
@@ -49,6 +44,14 @@ export function PayRateBoard({ kind, betKind, table, special = false }: PayRateB
   };
   const cellLabel = (row: Pick<PayRate, 'PermClass' | 'Prize'>) =>
     row.PermClass ? t('cellWithClass', { perm: row.PermClass, prize: prizeLabel(row.Prize) }) : prizeLabel(row.Prize);
+  const removal = useConfirmedDelete<PayRate, unknown>({
+    url: (row) => `/api/v1/payRate/${row.PayRateId}`,
+    confirmTexts: (row) => ({ title: t('removeTitle'), text: t('removeConfirm', { cell: cellLabel(row), userId: row.UserId ?? '' }) }),
+    doneText: (row) => t('removed', { cell: cellLabel(row), userId: row.UserId ?? '' }),
+    onDeleted: () => router.refresh(),
+    onOutcome: setOutcome,
+    onStale: () => router.refresh(),
+  });
   const hrefOf = (next: { kind?: string; userId?: string | null }) => {
     const params = new URLSearchParams({ Kind: next.kind ?? kind });
     const who = next.userId === undefined ? agent : next.userId;
@@ -114,7 +117,7 @@ export function PayRateBoard({ kind, betKind, table, special = false }: PayRateB
     if (!base) return;
     const own = overrides.get(cellOf(base));
     if (action === 'remove') {
-      if (own) setRemoving(own);
+      if (own) removal.ask(own);
       return;
     }
     const cap = caps.get(cellOf(base));
@@ -130,22 +133,6 @@ export function PayRateBoard({ kind, betKind, table, special = false }: PayRateB
       small: current.Small,
       cap: agent && cap ? { big: cap.Big, small: cap.Small } : undefined,
     });
-  }
-
-  async function confirmRemove() {
-    if (!removing || busy) return;
-    setBusy(true);
-    try {
-      await requestJson(`/api/v1/payRate/${removing.PayRateId}`, { method: 'DELETE' });
-      setOutcome({ kind: 'success', text: t('removed', { cell: cellLabel(removing), userId: removing.UserId ?? '' }) });
-    } catch (error) {
-      const text = handleApiFailure(error, tApp('genericError'));
-      if (text !== null) setOutcome({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-      router.refresh();
-    }
   }
 
   return (
@@ -176,7 +163,7 @@ export function PayRateBoard({ kind, betKind, table, special = false }: PayRateB
         </section>
       ) : null}
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
-      <ReportTable columns={columns} rows={rows} caption={agent ? t('captionAgent', { userId: agent }) : t('captionDefault')} fileName="pay-rates.xls" exportFormats={EXPORTS} rowActions={actions} onRowAction={onRowAction} />
+      <ReportTable columns={columns} rows={rows} caption={agent ? t('captionAgent', { userId: agent }) : t('captionDefault')} fileName="pay-rates.xls" rowActions={actions} onRowAction={onRowAction} />
       {agent ? null : (
         <ReportTable
           columns={[
@@ -189,18 +176,9 @@ export function PayRateBoard({ kind, betKind, table, special = false }: PayRateB
           rows={overview}
           caption={t('captionOverrides')}
           fileName="pay-rate-overrides.xls"
-          exportFormats={EXPORTS}
         />
       )}
-      <MoneyDialog
-        open={removing !== null}
-        title={t('removeTitle')}
-        text={removing ? t('removeConfirm', { cell: cellLabel(removing), userId: removing.UserId ?? '' }) : ''}
-        confirmText={t('actions.remove')}
-        busy={busy}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      />
+      <ConfirmDialog {...removal.dialog} confirmText={t('actions.remove')} />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { Spinner } from '@/app/_components/app-shell/spinner';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { ApiError } from '@/lib/http/api-error';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 
 const RATE = /^\d{1,10}(\.\d{1,2})?$/;
 

@@ -6,11 +6,10 @@ import { useTranslations } from 'next-intl';
 import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { SubAdmin } from '@/lib/contract/permissions';
-import { handleApiFailure } from '@/lib/client/api-failure';
-import { requestJson } from '@/lib/client/http';
-import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 import { PERMISSIONS_URL, SubAdminForm, type Editing } from './sub-admin-form';
 
 export interface PermissionBoardProps {
@@ -25,13 +24,21 @@ export interface PermissionBoardProps {
  */
 export function PermissionBoard({ accounts, names }: PermissionBoardProps) {
   const t = useTranslations('adminMoney.permission');
-  const tApp = useTranslations('app');
   const router = useRouter();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useConfirmedDelete<string, { UserId: string; Deleted: boolean }>({
+    url: (userId) => `${PERMISSIONS_URL}/${encodeURIComponent(userId)}`,
+    confirmTexts: (userId) => ({ title: t('delete.title', { userId }), text: t('delete.confirm', { userId }) }),
+    doneText: (_userId, answer) => t(answer.Deleted ? 'delete.deleted' : 'delete.retired', { userId: answer.UserId }),
+    onDeleted: (userId) => {
+      if (editing?.UserId === userId) setEditing(null);
+      router.refresh();
+    },
+    onOutcome: setOutcome,
+    onStale: () => router.refresh(),
+  });
   const labelOf = useMemo(() => new Map(names.map(({ Name, Label }) => [Name, Label])), [names]);
 
   const rows = useMemo<ReportRow[]>(
@@ -71,24 +78,7 @@ export function PermissionBoard({ accounts, names }: PermissionBoardProps) {
     if (action === 'edit') {
       setEditing({ UserId: account.UserId, UserName: account.UserName, Granted: account.Granted });
       setFormKey((key) => key + 1);
-    } else if (action === 'delete') setDeleting(account.UserId);
-  }
-
-  async function confirmDelete() {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      const answer = await requestJson<{ UserId: string; Deleted: boolean }>(`${PERMISSIONS_URL}/${encodeURIComponent(deleting)}`, { method: 'DELETE' });
-      setOutcome({ kind: 'success', text: t(answer.Deleted ? 'delete.deleted' : 'delete.retired', { userId: answer.UserId }) });
-      if (editing?.UserId === deleting) setEditing(null);
-    } catch (error) {
-      const text = handleApiFailure(error, tApp('genericError'));
-      if (text !== null) setOutcome({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      router.refresh();
-    }
+    } else if (action === 'delete') deletion.ask(account.UserId);
   }
 
   return (
@@ -108,15 +98,7 @@ export function PermissionBoard({ accounts, names }: PermissionBoardProps) {
       </section>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <ReportTable columns={columns} rows={rows} caption={t('caption')} fileName="sub-admins.xls" rowActions={actions} onRowAction={onRowAction} />
-      <MoneyDialog
-        open={deleting !== null}
-        title={t('delete.title', { userId: deleting ?? '' })}
-        text={t('delete.confirm', { userId: deleting ?? '' })}
-        confirmText={t('actions.delete')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} confirmText={t('actions.delete')} />
     </div>
   );
 }

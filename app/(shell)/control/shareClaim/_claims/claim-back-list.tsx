@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { claimBackUrl, type ClaimBackResult } from './calls';
-import { OutcomeBox } from './outcome-box';
-import { useClaimCall } from './use-claim-call';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import money from '@/app/_components/form/sections.module.css';
 
 export interface ClaimBackListProps {
   drawDate: string;
@@ -30,7 +30,7 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
   const tReports = useTranslations('reports');
   const totals = useMemo(() => [{ label: tReports('totals.total'), row: { Amount: total } }], [tReports, total]);
   const id = useId();
-  const { busy, outcome, setOutcome, run } = useClaimCall();
+  const { busy, outcome, setOutcome, run } = useSectionCall();
   const [voiding, setVoiding] = useState<ReportRow | null>(null);
 
   const actions = useMemo<ReportRowAction[]>(
@@ -60,7 +60,6 @@ export function ClaimBackList({ drawDate, columns, rows, total, fileName }: Clai
         rows={rows}
         caption={t('caption', { drawDate })}
         fileName={fileName}
-        exportFormats={['xlsx', 'csv']}
         totals={totals}
         rowActions={actions}
         onRowAction={(action, row) => {

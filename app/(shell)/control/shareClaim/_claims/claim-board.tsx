@@ -7,13 +7,13 @@ import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
 import { collectable, deletable } from '@/lib/domain/share-claims';
 import { drawDateText } from '@/lib/domain/tickets';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import type { ShareClaim } from '@/lib/contract/share-claims';
 import { claimUrl } from './calls';
 import { ClaimEditor, type EditedClaim } from './claim-editor';
-import { OutcomeBox } from './outcome-box';
-import { useClaimCall } from './use-claim-call';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import money from '@/app/_components/form/sections.module.css';
 
 export interface ClaimBoardProps {
   /** The draw's date as shown (MM/DD/YYYY). */
@@ -49,7 +49,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
   const t = useTranslations('shareClaims.control');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { busy, outcome, setOutcome, run } = useClaimCall();
+  const { busy, outcome, setOutcome, run } = useSectionCall();
   const [editing, setEditing] = useState<{ mode: 'change' | 'collect'; claim: EditedClaim } | null>(null);
   const [deleting, setDeleting] = useState<ReturnType<typeof claimOf> | null>(null);
 
@@ -94,7 +94,7 @@ export function ClaimBoard({ drawDate, columns, rows, totals, fileName }: ClaimB
       {editing ? (
         <ClaimEditor key={`${editing.mode}-${editing.claim.ClaimId}`} mode={editing.mode} claim={editing.claim} busy={busy} run={run} onDone={closed} onCancel={closed} />
       ) : null}
-      <ReportTable columns={columns} rows={rows} caption={t('list.caption', { drawDate })} fileName={fileName} exportFormats={['xlsx', 'csv']} rowActions={actions} onRowAction={onRowAction} totals={totals} />
+      <ReportTable columns={columns} rows={rows} caption={t('list.caption', { drawDate })} fileName={fileName} rowActions={actions} onRowAction={onRowAction} totals={totals} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title', { id: deleting?.ClaimId ?? '' })}

@@ -10,9 +10,10 @@ import { formatDollars } from '@/lib/domain/money';
 import { changeProblem, claimAmountText, claimRemarkProblem, collectProblem, firstProblemField, MAX_CLAIM_REMARK } from '@/lib/domain/share-claims';
 import type { ShareClaim } from '@/lib/contract/share-claims';
 import { CLAIM_BACK_URL, UPDATE_CLAIM_URL, type ClaimBackResult } from './calls';
-import type { CallResult } from './use-claim-call';
-import money from '../../../admin/payments/_payments/money.module.css';
+import type { CallResult } from '@/app/_components/form/use-section-call';
+import money from '@/app/_components/form/sections.module.css';
 import styles from './share-claim.module.css';
+import row from '@/app/_components/form/field-row.module.css';
 
 /** The claim being changed or collected on, as its table row holds it. */
 export interface EditedClaim {
@@ -115,7 +116,7 @@ export function ClaimEditor({ mode, claim, busy, run, onDone, onCancel }: ClaimE
       <h3 id={`${id}-heading`} className={money.heading}>
         {t(`${mode}.heading`, values)}
       </h3>
-      <div className={styles.fields}>
+      <div className={row.fields}>
         <Field
           name="Amount"
           label={t(`${mode}.amount`)}

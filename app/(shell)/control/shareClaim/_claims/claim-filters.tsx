@@ -8,8 +8,9 @@ import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { claimPageHref, readClaimPageQuery, type ClaimPageQuery } from './claim-query';
-import money from '../../../admin/payments/_payments/money.module.css';
+import money from '@/app/_components/form/sections.module.css';
 import styles from './share-claim.module.css';
+import row from '@/app/_components/form/field-row.module.css';
 
 export interface ClaimFiltersProps {
   /** The page's own path. */
@@ -52,7 +53,7 @@ export function ClaimFilters({ action, query, draws, agents }: ClaimFiltersProps
   return (
     <form ref={form} method="get" action={action} className={styles.filters} aria-label={t('control.filters.label')} onSubmit={submit} noValidate>
       {query.LocId ? <input type="hidden" name="LocId" value={query.LocId} /> : null}
-      <div data-field="draw" className={styles.widget}>
+      <div data-field="draw" className={row.widget}>
         <DrawDatePicker
           draws={draws}
           value={drawId}
@@ -91,7 +92,7 @@ export function ClaimFilters({ action, query, draws, agents }: ClaimFiltersProps
           ))}
         </select>
       </div>
-      <div className={styles.widget}>
+      <div className={row.widget}>
         <UserPicker users={agents} value={userId} onChange={setUserId} includeUserZero label={t('control.filters.agent')} name="UserId" />
       </div>
       <div className={money.actions}>

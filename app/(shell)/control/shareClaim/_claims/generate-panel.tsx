@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import { requestJson } from '@/lib/client/http';
 import { GENERATE_URL, type Generation } from './calls';
-import { OutcomeBox } from './outcome-box';
-import { useClaimCall } from './use-claim-call';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import money from '@/app/_components/form/sections.module.css';
 
 export interface GeneratePanelProps {
   drawId: number;
@@ -23,7 +23,7 @@ export interface GeneratePanelProps {
 export function GeneratePanel({ drawId, drawDate }: GeneratePanelProps) {
   const t = useTranslations('shareClaims.control.generate');
   const id = useId();
-  const { busy, outcome, run } = useClaimCall();
+  const { busy, outcome, run } = useSectionCall();
 
   const generate = () =>
     void run(

@@ -12,9 +12,9 @@ import { importRefusalLines, previewImport } from '@/lib/domain/share-claim-impo
 import { MAX_IMPORT_LINES } from '@/lib/domain/share-claims';
 import { IMPORT_URL, type ClaimBackResult } from './calls';
 import { BadLines } from './bad-lines';
-import { OutcomeBox } from './outcome-box';
-import { useClaimCall } from './use-claim-call';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import money from '@/app/_components/form/sections.module.css';
 import styles from './share-claim.module.css';
 
 /**
@@ -33,7 +33,7 @@ export function ImportBox() {
   const [checked, setChecked] = useState(false);
   // The text of the last send: the platform's "Line N" refers to it, whatever is typed since.
   const [sent, setSent] = useState('');
-  const { busy, outcome, setOutcome, run } = useClaimCall();
+  const { busy, outcome, setOutcome, run } = useSectionCall();
   const key = useRef('');
   useEffect(() => {
     key.current = '';

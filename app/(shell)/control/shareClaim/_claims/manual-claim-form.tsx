@@ -12,11 +12,11 @@ import { claimAmountText, firstProblemField, MANUAL_CLAIM_FIELDS, manualClaimPro
 import type { PickerUser } from '@/lib/domain/user-picker';
 import type { ShareClaim } from '@/lib/contract/share-claims';
 import { CLAIM_URL } from './calls';
-import { OutcomeBox } from './outcome-box';
-import { useClaimCall } from './use-claim-call';
-import money from '../../../admin/payments/_payments/money.module.css';
-import styles from './share-claim.module.css';
-import { SubmitRow } from './submit-row';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import money from '@/app/_components/form/sections.module.css';
+import styles from '@/app/_components/form/field-row.module.css';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 
 export interface ManualClaimFormProps {
   /** The settled draws, newest first. */
@@ -41,7 +41,7 @@ export function ManualClaimForm({ draws, drawId: initialDraw, agents }: ManualCl
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ManualClaimField, string>>>({});
-  const { busy, outcome, run } = useClaimCall();
+  const { busy, outcome, run } = useSectionCall();
 
   const focus = (field: ManualClaimField) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type="hidden"]), select)`)?.focus();
 

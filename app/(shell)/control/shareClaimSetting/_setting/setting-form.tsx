@@ -10,12 +10,12 @@ import type { ShareClaimSetting } from '@/lib/contract/sub-shares';
 import { displayToIsoDate } from '@/lib/domain/date-input';
 import { formatShownDate } from '@/lib/domain/operator-time';
 import { claimAmountProblem, claimAmountText } from '@/lib/domain/share-claims';
-import { OutcomeBox } from '../../shareClaim/_claims/outcome-box';
-import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
-import styles from '../../shareClaim/_claims/share-claim.module.css';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import styles from '@/app/_components/form/field-row.module.css';
+import money from '@/app/_components/form/sections.module.css';
 import { CLAIM_SETTING_URL } from '../../subShare/_shares/calls';
-import { SubmitRow } from '../../shareClaim/_claims/submit-row';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 
 type SettingField = 'user' | 'fromDate' | 'maxAmount';
 
@@ -34,7 +34,7 @@ export function SettingForm({ settings }: { settings: readonly ShareClaimSetting
   const [fromDate, setFromDate] = useState('');
   const [maxAmount, setMaxAmount] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SettingField, string>>>({});
-  const { busy, outcome, run } = useClaimCall();
+  const { busy, outcome, run } = useSectionCall();
 
   const focus = (field: SettingField) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"] input:not([type="hidden"])`)?.focus();
 

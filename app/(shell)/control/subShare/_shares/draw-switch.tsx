@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { drawDateText } from '@/lib/domain/tickets';
-import money from '../../../admin/payments/_payments/money.module.css';
+import money from '@/app/_components/form/sections.module.css';
 
 /** Which settled draw's expenses the page lists: a plain GET form (works without script), newest first. */
 export async function DrawSwitch({ action, draws, drawId }: { action: string; draws: readonly { DrawId: number; DrawDate: string }[]; drawId: number }) {

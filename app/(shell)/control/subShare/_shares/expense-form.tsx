@@ -11,12 +11,12 @@ import { formatDollars } from '@/lib/domain/money';
 import { claimAmountText, firstProblemField, MANUAL_CLAIM_FIELDS, manualClaimProblems, MAX_CLAIM_REMARK, type ManualClaimField } from '@/lib/domain/share-claims';
 import { drawDateText } from '@/lib/domain/tickets';
 import type { PickerUser } from '@/lib/domain/user-picker';
-import { OutcomeBox } from '../../shareClaim/_claims/outcome-box';
-import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
-import styles from '../../shareClaim/_claims/share-claim.module.css';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import styles from '@/app/_components/form/field-row.module.css';
+import money from '@/app/_components/form/sections.module.css';
 import { GROUP_EXPENSE_URL } from './calls';
-import { SubmitRow } from '../../shareClaim/_claims/submit-row';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 
 export interface ExpenseFormProps {
   draws: readonly DrawOption[];
@@ -40,7 +40,7 @@ export function ExpenseForm({ draws, drawId: initialDraw, groups }: ExpenseFormP
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ManualClaimField, string>>>({});
-  const { busy, outcome, run } = useClaimCall();
+  const { busy, outcome, run } = useSectionCall();
 
   const focus = (field: ManualClaimField) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type="hidden"]), select)`)?.focus();
 

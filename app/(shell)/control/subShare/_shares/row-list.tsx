@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { fieldText, ReportTable, type ReportColumn, type ReportRow, type ReportRowAction, type ReportTotal } from '@/app/_components/report-table/report-table';
 import { requestJson } from '@/lib/client/http';
 import { formatDollars } from '@/lib/domain/money';
-import { ConfirmDialog } from '../../../tickets/_tickets/confirm-dialog';
-import { OutcomeBox } from '../../shareClaim/_claims/outcome-box';
-import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
 import { groupExpenseUrl, subShareUrl } from './calls';
-import money from '../../../admin/payments/_payments/money.module.css';
+import money from '@/app/_components/form/sections.module.css';
 
 export interface RowListProps {
   /** Which list: the sub shares, or the group expenses of one draw. */
@@ -42,7 +42,7 @@ function named(kind: RowListProps['kind'], row: ReportRow | null) {
 export function RowList({ kind, heading, caption, columns, rows, totals, fileName, emptyText }: RowListProps) {
   const t = useTranslations(`shares.${kind}.delete`);
   const id = useId();
-  const { busy, outcome, setOutcome, run } = useClaimCall();
+  const { busy, outcome, setOutcome, run } = useSectionCall();
   const [deleting, setDeleting] = useState<ReportRow | null>(null);
   const actions = useMemo<ReportRowAction[]>(
     () => [{ key: 'delete', label: t('column'), text: t('text'), name: (row) => t('name', named(kind, row)), tone: 'danger' }],
@@ -72,7 +72,6 @@ export function RowList({ kind, heading, caption, columns, rows, totals, fileNam
           rows={rows}
           caption={caption}
           fileName={fileName}
-          exportFormats={['xlsx', 'csv']}
           totals={totals}
           rowActions={actions}
           onRowAction={(action, row) => {

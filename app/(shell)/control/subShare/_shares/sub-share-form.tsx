@@ -9,12 +9,12 @@ import type { SubShare } from '@/lib/contract/sub-shares';
 import { firstProblemField } from '@/lib/domain/share-claims';
 import { MAX_PARTNER, SUB_SHARE_FIELDS, subShareProblems, type SubShareField } from '@/lib/domain/sub-shares';
 import type { PickerUser } from '@/lib/domain/user-picker';
-import { OutcomeBox } from '../../shareClaim/_claims/outcome-box';
-import { useClaimCall } from '../../shareClaim/_claims/use-claim-call';
-import styles from '../../shareClaim/_claims/share-claim.module.css';
-import money from '../../../admin/payments/_payments/money.module.css';
+import { OutcomeBox } from '@/app/_components/form/outcome-box';
+import { useSectionCall } from '@/app/_components/form/use-section-call';
+import styles from '@/app/_components/form/field-row.module.css';
+import money from '@/app/_components/form/sections.module.css';
 import { SUB_SHARE_URL } from './calls';
-import { SubmitRow } from '../../shareClaim/_claims/submit-row';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 
 /**
  * Add a sub share, or change a partner's percent (POST subShare): the holder (the company or an
@@ -30,7 +30,7 @@ export function SubShareForm({ holders }: { holders: readonly PickerUser[] }) {
   const [percent, setPercent] = useState('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SubShareField, string>>>({});
-  const { busy, outcome, run } = useClaimCall();
+  const { busy, outcome, run } = useSectionCall();
 
   const focus = (field: SubShareField) => form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input:not([type="hidden"]), select)`)?.focus();
 

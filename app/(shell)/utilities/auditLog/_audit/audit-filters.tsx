@@ -7,7 +7,7 @@ import { Spinner } from '@/app/_components/app-shell/spinner';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 

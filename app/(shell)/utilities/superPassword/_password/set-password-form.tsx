@@ -8,8 +8,8 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { passwordChangeRule, passwordMessage } from '@/lib/domain/password-rules';
 import { ApiError } from '@/lib/http/api-error';
-import type { Outcome } from '../../../admin/payments/_payments/outcome';
-import styles from '../../../admin/payments/_payments/money.module.css';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
 
 export interface SetPasswordFormProps {
   /** PUT super-password (any user but the company, SuperPwd) or password (a downline user). */

@@ -1,9 +1,9 @@
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import type { ClaimOutcome } from './use-claim-call';
-import styles from './share-claim.module.css';
+import type { SectionOutcome } from './use-section-call';
+import styles from './field-row.module.css';
 
 /** A section's outcome in the shared alert box; a refusal lists every line the platform named. */
-export function OutcomeBox({ outcome, lead }: { outcome: ClaimOutcome | null; lead?: (text: string) => string }) {
+export function OutcomeBox({ outcome, lead }: { outcome: SectionOutcome | null; lead?: (text: string) => string }) {
   if (!outcome) return null;
   return (
     <AlertBox kind={outcome.kind}>

@@ -1,7 +1,7 @@
 // The submit row of the share forms (manual claim, claim setting, sub share, group expense): the
 // button, busy while the call is out, with a spinner that says what is happening.
 import { Spinner } from '@/app/_components/app-shell/spinner';
-import money from '../../../admin/payments/_payments/money.module.css';
+import money from './sections.module.css';
 
 export function SubmitRow({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (

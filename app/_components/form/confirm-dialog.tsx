@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import ticketStyles from './ticket-details.module.css';
-import styles from './tickets.module.css';
+import box from './confirm-dialog.module.css';
+import buttons from './action-buttons.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -48,7 +48,7 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel, co
     <dialog
       ref={dialog}
       role="alertdialog"
-      className={ticketStyles.confirm}
+      className={box.confirm}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {
@@ -60,19 +60,19 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel, co
         if (event.target === event.currentTarget && open) onCancel();
       }}
     >
-      <h2 id={`${id}-title`} className={ticketStyles.confirmTitle}>
+      <h2 id={`${id}-title`} className={box.confirmTitle}>
         {title}
       </h2>
-      <p id={`${id}-text`} className={ticketStyles.confirmText}>
+      <p id={`${id}-text`} className={box.confirmText}>
         {text}
       </p>
-      <div className={styles.actions}>
-        <button ref={cancel} type="button" className={styles.secondaryButton} disabled={busy} onClick={onCancel}>
+      <div className={buttons.actions}>
+        <button ref={cancel} type="button" className={buttons.secondaryButton} disabled={busy} onClick={onCancel}>
           {t('cancel')}
         </button>
         <button
           type="button"
-          className={tone === 'primary' ? styles.primaryButton : styles.dangerButton}
+          className={tone === 'primary' ? buttons.primaryButton : buttons.dangerButton}
           disabled={busy}
           aria-busy={busy}
           onClick={onConfirm}

@@ -13,7 +13,7 @@ import { betUsersOf } from '@/lib/platform-client/tickets';
 import { handlePageError, type SignedInSession } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';
-import { optional } from '../../_shell/shell-data';
+import { optional } from './shell-data';
 
 export interface TicketPageContext {
   session: SignedInSession;

@@ -8,7 +8,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { ApiError } from '@/lib/http/api-error';
 
 /** What a section says after a call: the result, or the refusal with every line the platform named. */
-export interface ClaimOutcome {
+export interface SectionOutcome {
   kind: AlertKind;
   text: string;
   /** The platform's `data` lines (a refused generation names every claim concerned). */
@@ -23,11 +23,11 @@ export type CallResult<T> = { ok: true; answer: T } | { ok: false; error: unknow
  * server's figures rendered again after a change, or after a conflict (409: the claim changed under
  * the user). A session end leaves for its page (docs/product.md#error-catalogue). The caller keeps whatever was typed.
  */
-export function useClaimCall() {
+export function useSectionCall() {
   const tApp = useTranslations('app');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ClaimOutcome | null>(null);
+  const [outcome, setOutcome] = useState<SectionOutcome | null>(null);
   const inFlight = useRef(false);
 
   const run = useCallback(
