@@ -1,8 +1,11 @@
 // Pay rates (docs/decisions/pay-rates.md): admin gives agent2 a lower Big 1st-prize rate on
-// /control/payRate (a rate over the default is refused by the field first); a draw of member1 (under
-// agent2) settled after the change pays 1st at the lower rate, while an earlier settled draw's figures
-// stay as they were; member1's /payOut shows the lower rate; the clerk (no DrawSetting) gets no page.
-// It settles a past draw again (as results-reports.spec.ts does), so it runs in the sg-books project.
+// /control/payRate (a rate over the default is refused by the field first); member1 (under agent2)
+// then bets on a new draw, which admin closes and results: it pays 1st at the lower rate, while an
+// earlier settled draw's figures stay as they were; member1's /payOut shows the lower rate; the clerk
+// (no DrawSetting) gets no page. It settles a draw, so it runs in the sg-books project; the new draw
+// is on a Monday far ahead (SG draws on Wednesday, Saturday and Sunday), is cancelled at the end, and
+// never is the next draw of the other journeys.
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expandRoll, orderings } from '@/lib/domain/bet-expansion';
 import { formatMoney } from '@/lib/domain/money';
@@ -36,36 +39,46 @@ async function removeOverrides(admin: PlatformUser): Promise<void> {
   for (const row of table.Overrides) await admin.delete(`payRate/${row.PayRateId}`);
 }
 
-/** Two resulted SG draws with an ordinary bet of member1: the later is settled again, the earlier must not move. */
-async function pickDraws(admin: PlatformUser): Promise<{ again: DrawRow; bet: BetRow; numbers: string[]; earlier: DrawRow }> {
+/** A resulted SG draw with member1's bets: its figures must not move. */
+async function settledDraw(admin: PlatformUser): Promise<DrawRow> {
   const draws = (await admin.get<DrawRow[]>('draw2')).filter((d) => d.HasResult);
-  const found: { draw: DrawRow; bet: BetRow; covered: Set<string> }[] = [];
   for (const draw of draws) {
     const page = await admin.get<{ Items: BetRow[] }>('reportBetPageFull', { DrawId: String(draw.DrawId), PageSize: '10000' });
-    const own = page.Items.filter((bet) => bet.UserId === 'member1');
-    const covered = coveredNumbers(page.Items);
-    const bet = own.find((b) => b.Kind === 'ORDINARY' && !coveredNumbers(own.filter((o) => o !== b)).has(b.Number));
-    if (bet) found.push({ draw, bet, covered });
-    if (found.length === 2) break;
+    if (page.Items.some((bet) => bet.UserId === 'member1')) return draw;
   }
-  const [again, earlier] = found;
-  if (!again || !earlier) throw new Error('two resulted SG draws with an ordinary bet of member1 are needed');
-  const others: string[] = [];
-  for (let n = 0; others.length < 22; n += 37) {
+  throw new Error('a resulted SG draw with a bet of member1 is needed');
+}
+
+/** A new SG draw on a free Monday about half a year ahead: sales open until 18:00, the draw at 18:30 (GMT+8). */
+async function newDraw(admin: PlatformUser): Promise<DrawRow & { CloseDate: string; DrawTime: string }> {
+  const taken = new Set((await admin.get<DrawRow[]>('draw2')).map((d) => d.DrawDate));
+  const day = new Date(Date.now() + 180 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  while (taken.has(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 7);
+  const date = day.toISOString().slice(0, 10);
+  return admin.post('draw', { DrawDate: date, CloseDate: `${date}T10:00:00.000Z`, DrawTime: `${date}T10:30:00.000Z` });
+}
+
+/** Results that give `number` the 1st prize and miss every number in `covered` (member1's other bets). */
+function resultsFor(number: string, covered: ReadonlySet<string>): { Prize: string; Position: number; Number: string }[] {
+  const numbers = [number];
+  for (let n = 0; numbers.length < PRIZES.length; n += 37) {
     const candidate = String(n % 10_000).padStart(4, '0');
-    if (!again.covered.has(candidate) && !others.includes(candidate)) others.push(candidate);
+    if (!covered.has(candidate) && !orderings(number).includes(candidate) && !numbers.includes(candidate)) numbers.push(candidate);
   }
-  return { again: again.draw, bet: again.bet, numbers: [again.bet.Number, ...others], earlier: earlier.draw };
+  return numbers.map((value, i) => ({ Prize: PRIZES[i] as string, Position: i < 3 ? 1 : ((i - 3) % 10) + 1, Number: value }));
 }
 
 test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier one does not move, member1\'s Payout shows it', async ({ page }) => {
   test.setTimeout(120_000);
   const admin = await platformAs('admin', 'Admin1234');
+  const member1 = await platformAs('member1', 'Member1234');
+  let drawId: number | null = null;
   try {
     await removeOverrides(admin);
-    const plan = await pickDraws(admin);
-    const figuresOf = (drawId: number) => admin.get<{ Self: Figures }>('reportFull', { UserId: 'member1', DrawId: String(drawId) }).then((r) => r.Self);
-    const before = await figuresOf(plan.earlier.DrawId);
+    const earlier = await settledDraw(admin);
+    const figuresOf = (id: number) => admin.get<{ Self: Figures }>('reportFull', { UserId: 'member1', DrawId: String(id) }).then((r) => r.Self);
+    const before = await figuresOf(earlier.DrawId);
 
     // Admin picks agent2 and edits its 1st prize: over the default is refused by the field, 1800 is saved.
     await openShell(page, 'admin');
@@ -87,14 +100,21 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     const row = main(page).getByRole('row').filter({ hasText: '1st Prize' });
     await expect(row).toContainText(formatMoney('1800.00'));
 
-    // A draw settled after the change pays member1's 1st prize at 1800 (Small stays 3000).
-    await admin.put(`draw/result/reset6/${plan.again.DrawId}`);
-    const results = plan.numbers.map((number, i) => ({ Prize: PRIZES[i], Position: i < 3 ? 1 : ((i - 3) % 10) + 1, Number: number }));
-    await admin.post('insertProcess', { DrawId: plan.again.DrawId, Results: results });
-    const payout = cents(plan.bet.Big) * 1800 + cents(plan.bet.Small) * 3000;
-    await expect.poll(async () => cents((await figuresOf(plan.again.DrawId)).Strike), { timeout: 60_000 }).toBe(payout);
+    // member1 bets on a new draw; admin closes its sales and enters its result: 1st pays 1800 for
+    // Big (Small stays 3000).
+    // (A new draw takes the fixed bets due on it: the result misses them.)
+    const draw = await newDraw(admin);
+    drawId = draw.DrawId;
+    const fixed = await admin.get<{ Items: BetRow[] }>('reportBetPageFull', { DrawId: String(draw.DrawId), PageSize: '10000' });
+    const covered = coveredNumbers(fixed.Items.filter((bet) => bet.UserId === 'member1'));
+    const number = ['4172', '5283', '6394', '7405'].find((candidate) => !covered.has(candidate)) ?? '';
+    await member1.post('bet', { DrawId: draw.DrawId, IdempotencyKey: randomUUID(), Bets: [{ Number: number, Big: '2', Small: '1', Kind: 'ORDINARY' }] });
+    await admin.put('draw', { DrawId: draw.DrawId, CloseDate: new Date(Date.now() - 1000).toISOString() });
+    await admin.post('insertProcess', { DrawId: draw.DrawId, Results: resultsFor(number, covered) });
+    const payout = 200 * 1800 + 100 * 3000;
+    await expect.poll(async () => cents((await figuresOf(draw.DrawId)).Strike), { timeout: 60_000 }).toBe(payout);
     // The earlier settled draw keeps its figures.
-    expect(await figuresOf(plan.earlier.DrawId)).toEqual(before);
+    expect(await figuresOf(earlier.DrawId)).toEqual(before);
 
     // member1's Payout shows the rate of its line.
     await openShell(page, 'member1');
@@ -114,6 +134,11 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     await expect(main(page).getByRole('table')).toHaveCount(0);
   } finally {
     await removeOverrides(admin).catch(() => undefined);
-    await admin.dispose();
+    // The new draw leaves the books: its result reset, then cancelled (which frees member1's stake).
+    if (drawId !== null) {
+      await admin.put(`draw/result/reset6/${drawId}`).catch(() => undefined);
+      await admin.put('draw', { DrawId: drawId, Status: 'CANCELLED' }).catch(() => undefined);
+    }
+    await Promise.all([admin.dispose(), member1.dispose()]);
   }
 });
