@@ -305,19 +305,24 @@ test('two app and two platform instances behind nginx act as one', async () => {
     const member1 = new Browser('member1');
     await member1.signIn(APP_PORTS[1], 'Member1234');
     const draws = await adminUser.json<DrawRow[]>(APP_PORTS[0], 'GET', '/api/v1/draw2?LocId=SG');
-    const settled = [...draws].reverse().find((draw) => draw.HasResult);
+    // The latest settled draw: the seed's recent draws hold member1's bets.
+    const settled = draws.filter((draw) => draw.HasResult).sort((a, b) => b.DrawDate.localeCompare(a.DrawDate))[0];
     if (!settled) throw new Error('no resulted SG draw');
     const figuresPath = `/api/v1/reportFull?LocId=SG&UserId=member1&DrawId=${settled.DrawId}`;
-    const before = (await adminUser.json<{ Self: unknown }>(APP_PORTS[0], 'GET', figuresPath)).Self;
+    const before = (await adminUser.json<{ Self: Record<string, unknown> }>(APP_PORTS[0], 'GET', figuresPath)).Self;
+    console.log(`[instances] draw ${settled.DrawId} of ${settled.DrawDate}, member1's figures: ${JSON.stringify(before)}`);
     const { Results } = await adminUser.json<{ Results: ResultRow[] }>(APP_PORTS[0], 'GET', `/api/v1/draw/result?LocId=SG&DrawId=${settled.DrawId}`);
-    await adminUser.json(APP_PORTS[0], 'PUT', `/api/v1/draw/result/reset6/${settled.DrawId}?LocId=SG`);
+    await adminUser.json(APP_PORTS[0], 'PUT', `/api/v1/draw/result/reset6/${settled.DrawId}?LocId=SG`, {});
     const open = await member1.json<DrawRow>(APP_PORTS[1], 'GET', '/api/v1/draw/activeLatest?LocId=SG');
     const ticket = (i: number) => ({ UserId: 'member1', DrawId: open.DrawId, IdempotencyKey: `instances-${run}-${i}`, Bets: [{ Number: String(1000 + i).padStart(4, '0'), Big: '1', Kind: 'ORDINARY' }] });
     const [job, ...tickets] = await Promise.all([
       adminUser.json<{ JobId: number }>(APP_PORTS[0], 'POST', '/api/v1/insertProcess?LocId=SG', { DrawId: settled.DrawId, Results: Results.map(({ Prize, Position, Number }) => ({ Prize, Position, Number })) }),
       ...Array.from({ length: 10 }, (_, i) => member1.call(APP_PORTS[1], 'POST', '/api/v1/bet?LocId=SG', ticket(i))),
     ]);
-    for (const placed of tickets) expect(placed.status, placed.body).toBe(200);
+    for (const placed of tickets) expect(placed.status, placed.body).toBe(201);
+    // Each ticket took 1.00 of member1's credit, one after another: ten distinct amounts left, 1.00 apart.
+    const left = tickets.map((placed) => Math.round(Number((JSON.parse(placed.body) as { CreditLeft: string }).CreditLeft) * 100)).sort((a, b) => a - b);
+    expect(left).toEqual(Array.from({ length: 10 }, (_, i) => (left[0] ?? 0) + i * 100));
     // Polled through both apps in turn, as a browser behind the balancer would.
     await expect
       .poll(async () => (await adminUser.json<{ Status: string }>(BALANCER_PORT, 'GET', `/api/v1/draw/result/r5/${job?.JobId}/status?LocId=SG`)).Status, { timeout: 60_000, intervals: [500] })
