@@ -7,7 +7,7 @@ const siteKeys = (process.env.E2E_SITES ?? 'ALPHA,DELTA,INDIA').split(',').map((
 
 /** Spec files by name (the slash keeps `bets` from matching `out-bets.spec.ts`). */
 const specs = (...names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
-const LAUNCHER_SPEC = specs('launcher', 'container');
+const LAUNCHER_SPEC = specs('launcher', 'container', 'instances');
 // Platform-wide switches (maintenance, captcha) and account changes: run alone, after everything else.
 const GLOBAL_SPEC = specs('switches');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its

@@ -18,6 +18,10 @@ step() {
 step "chromium"
 bash scripts/ensure-chromium.sh
 
+step "nginx"
+# The many-instances journey (tests/e2e/instances.spec.ts) balances two app instances with it.
+bash scripts/ensure-nginx.sh
+
 step "typecheck"
 npm run --silent typecheck
 

@@ -27,6 +27,10 @@ interface Entry {
 export class MemoryResponseCache implements ResponseCacheStore {
   private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
+  /** The generation of each user who has written; the others are at `floor`. */
+  private readonly generations = new Map<string, number>();
+  private counter = 0;
+  private floor = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
@@ -61,7 +65,12 @@ export class MemoryResponseCache implements ResponseCacheStore {
     return entry.value;
   }
 
-  set(key: string, user: string, value: CachedResponse, ttlMs: number): void {
+  generation(user: string): number {
+    return this.generations.get(user) ?? this.floor;
+  }
+
+  set(key: string, user: string, value: CachedResponse, ttlMs: number, generation?: number): void {
+    if (generation !== undefined && generation !== this.generation(user)) return;
     const bytes = Buffer.byteLength(value.body) + value.contentType.length;
     this.remove(key);
     if (bytes > this.maxEntryBytes || ttlMs <= 0) return;
@@ -75,6 +84,13 @@ export class MemoryResponseCache implements ResponseCacheStore {
 
   clearUser(user: string): void {
     for (const key of [...(this.byUser.get(user) ?? [])]) this.remove(key);
+    // Bounded like the entries: past the cap every user moves to a new floor, above any generation
+    // handed out so far, so no read started before the reset can store its answer.
+    if (this.generations.size >= this.maxEntries) {
+      this.generations.clear();
+      this.floor = ++this.counter;
+    }
+    this.generations.set(user, ++this.counter);
   }
 
   private add(key: string, entry: Entry): void {

@@ -6,19 +6,32 @@ import { MAX_ENTRY_BYTES, type CachedResponse, type ResponseCacheStore } from '.
 export const REDIS_CACHE_PREFIX = 'drawdesk:cache:';
 
 // Store the entry with its TTL and list it in the user's index, which lives at least as long as its
-// newest entry. Both keys share the user's hash tag, so a Redis Cluster keeps them in one slot.
+// newest entry, unless the user's generation (KEYS[3]) is no longer the one the read started at
+// (ARGV[3]; empty: store anyway). The keys share the user's hash tag, so a Redis Cluster keeps them
+// in one slot.
 const SET_SCRIPT = `
+if ARGV[3] ~= '' and (redis.call('GET', KEYS[3]) or '0') ~= ARGV[3] then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 redis.call('SADD', KEYS[2], KEYS[1])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
 return 1`;
 
-// Delete every entry of the index, in slices (Lua's unpack has a limit), then the index itself.
+// Delete every entry of the index, in slices (Lua's unpack has a limit), then the index itself, and
+// move the user's generation on (KEYS[2], kept for ARGV[1] ms).
 const CLEAR_SCRIPT = `
 local keys = redis.call('SMEMBERS', KEYS[1])
 for i = 1, #keys, 500 do redis.call('DEL', unpack(keys, i, math.min(i + 499, #keys))) end
 redis.call('DEL', KEYS[1])
+redis.call('INCR', KEYS[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[1])
 return #keys`;
+
+/*
+ * How long a user's generation outlives its last write: far longer than any read may take (a read
+ * that started before the write and ends after the generation expired would find '0' again and could
+ * store its stale answer). Expired, a generation reads as 0.
+ */
+const GENERATION_TTL_MS = 60 * 60 * 1000;
 
 export interface RedisCacheOptions {
   /** The client, from the one Redis seam (lib/redis/client.ts); the caller owns and closes it. */
@@ -58,21 +71,30 @@ export class RedisResponseCache implements ResponseCacheStore {
     return `${this.prefix}{${user}}:index`;
   }
 
+  private generationKey(user: string): string {
+    return `${this.prefix}{${user}}:gen`;
+  }
+
+  /** -1 when Redis does not answer: then no set matches it, and nothing is stored. */
+  async generation(user: string): Promise<number> {
+    return this.guard(async () => Number((await this.client.get(this.generationKey(user))) ?? '0'), -1);
+  }
+
   async get(key: string, user: string): Promise<CachedResponse | undefined> {
     return this.guard(async () => parseEntry(await this.client.get(this.entryKey(key, user))), undefined);
   }
 
-  async set(key: string, user: string, value: CachedResponse, ttlMs: number): Promise<void> {
+  async set(key: string, user: string, value: CachedResponse, ttlMs: number, generation?: number): Promise<void> {
     const text = JSON.stringify(value);
-    if (Buffer.byteLength(text) > this.maxEntryBytes || ttlMs <= 0) return;
+    if (Buffer.byteLength(text) > this.maxEntryBytes || ttlMs <= 0 || generation === -1) return;
     await this.guard(async () => {
-      await this.client.eval(SET_SCRIPT, 2, this.entryKey(key, user), this.indexKey(user), text, Math.ceil(ttlMs));
+      await this.client.eval(SET_SCRIPT, 3, this.entryKey(key, user), this.indexKey(user), this.generationKey(user), text, Math.ceil(ttlMs), generation === undefined ? '' : String(generation));
     }, undefined);
   }
 
   async clearUser(user: string): Promise<void> {
     await this.guard(async () => {
-      await this.client.eval(CLEAR_SCRIPT, 1, this.indexKey(user));
+      await this.client.eval(CLEAR_SCRIPT, 2, this.indexKey(user), this.generationKey(user), GENERATION_TTL_MS);
     }, undefined);
   }
 

@@ -18,9 +18,18 @@ type MaybePromise<T> = T | Promise<T>;
 export interface ResponseCacheStore {
   /** The entry of `key`, stored for `user` (Redis keeps a user's keys together). */
   get(key: string, user: string): MaybePromise<CachedResponse | undefined>;
-  /** Stores an answer under `key`, listed under `user` so that clearUser finds it. */
-  set(key: string, user: string, value: CachedResponse, ttlMs: number): MaybePromise<void>;
-  /** Forgets every entry of one user (after that user's write), and only those. */
+  /**
+   * The user's generation: it changes with every clearUser. A read asks for it before it goes to the
+   * platform and passes it to set, so an answer fetched before a write that cleared the cache in the
+   * meantime (on this instance or any other) is not stored: it would be served stale until its TTL.
+   */
+  generation(user: string): MaybePromise<number>;
+  /**
+   * Stores an answer under `key`, listed under `user` so that clearUser finds it; with `generation`,
+   * only while the user's generation is still that one.
+   */
+  set(key: string, user: string, value: CachedResponse, ttlMs: number, generation?: number): MaybePromise<void>;
+  /** Forgets every entry of one user (after that user's write), and only those, and moves its generation on. */
   clearUser(user: string): MaybePromise<void>;
 }
 

@@ -107,8 +107,15 @@ function read(call: Call): Answer {
   return hit ? answerFromCache(hit) : missed(call, cache, key, user, 'miss');
 }
 
+/**
+ * The user's generation is read before the platform is asked: a write of that user that clears the
+ * cache meanwhile, through this instance or another, moves it on, and the answer (read before the
+ * write) is not stored.
+ */
 function missed(call: Call, cache: ResponseCacheStore, key: string, user: string, state: CacheState): Promise<NextResponse> {
-  return fetched(call, { state, store: (value) => cache.set(key, user, value, CACHE_TTL_MS) });
+  const go = (generation: number) => fetched(call, { state, store: (value) => cache.set(key, user, value, CACHE_TTL_MS, generation) });
+  const generation = cache.generation(user);
+  return generation instanceof Promise ? generation.then(go) : go(generation);
 }
 
 /**

@@ -23,12 +23,25 @@ export const REDIS_CLIENT_OPTIONS: RedisOptions = {
 export interface RedisClientOptions {
   /** Where the outage and recovery notices go (once per outage, not per command). */
   log?: (message: string) => void;
+  /** Prepended by ioredis to every key (REDIS_KEY_PREFIX): deployments or test runs sharing one Redis. */
+  keyPrefix?: string;
+}
+
+/** REDIS_KEY_PREFIX: up to 64 printable characters without spaces, or none. */
+const KEY_PREFIX = /^[\x21-\x7e]{1,64}$/;
+
+export function redisKeyPrefix(value: string | undefined = process.env.REDIS_KEY_PREFIX): string | undefined {
+  const prefix = value?.trim() || undefined;
+  if (prefix !== undefined && !KEY_PREFIX.test(prefix)) {
+    throw new Error('REDIS_KEY_PREFIX must be 1 to 64 printable characters without spaces.');
+  }
+  return prefix;
 }
 
 /** A client for `url` (`redis://` or `rediss://`); it starts connecting at once. */
 export function createRedisClient(url: string, options: RedisClientOptions = {}): Redis {
   const log = options.log ?? ((message: string) => console.error(message));
-  const client = new Redis(url, REDIS_CLIENT_OPTIONS);
+  const client = new Redis(url, options.keyPrefix ? { ...REDIS_CLIENT_OPTIONS, keyPrefix: options.keyPrefix } : REDIS_CLIENT_OPTIONS);
   let down = false;
   const lost = (reason: string) => {
     if (down || client.status === 'end') return;
@@ -50,6 +63,7 @@ const GLOBAL_KEY = '__drawdeskRedis';
 
 interface Held {
   url: string | undefined;
+  prefix: string | undefined;
   client: Redis | undefined;
 }
 
@@ -57,16 +71,17 @@ type Holder = typeof globalThis & { [GLOBAL_KEY]?: Held };
 
 /**
  * The process's client for REDIS_URL, or undefined when it is not set. Kept on globalThis so that dev
- * reloads do not open a new connection each time; a changed REDIS_URL closes the old client.
+ * reloads do not open a new connection each time; a changed REDIS_URL or REDIS_KEY_PREFIX closes the old client.
  */
 export function sharedRedis(): Redis | undefined {
   const holder = globalThis as Holder;
   const url = process.env.REDIS_URL?.trim() || undefined;
+  const prefix = redisKeyPrefix();
   const held = holder[GLOBAL_KEY];
-  if (held && held.url === url) return held.client;
+  if (held && held.url === url && held.prefix === prefix) return held.client;
   held?.client?.disconnect();
-  const client = url ? createRedisClient(url) : undefined;
-  holder[GLOBAL_KEY] = { url, client };
+  const client = url ? createRedisClient(url, { keyPrefix: prefix }) : undefined;
+  holder[GLOBAL_KEY] = { url, prefix, client };
   return client;
 }
 

@@ -148,6 +148,34 @@ describe('isolation', () => {
     expect((await get('/api/v1/announcements', agent3)).headers.get('x-cache')).toBe('hit');
   });
 
+  it('does not keep an answer read before a write of the same user that ended while it was on its way', async () => {
+    // The read reaches the platform, then the write is sent and answered (it clears the cache), and only
+    // then does the read's answer arrive: stored, it would be served stale for the whole TTL.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => {
+      upstream.answerWith((req, body, res) => {
+        if (req.url?.includes('/loc?') || req.method !== 'GET') return echo(req, body, res);
+        serial += 1;
+        const answer = JSON.stringify({ url: req.url, serial });
+        resolve();
+        void held.then(() => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(answer);
+        });
+      });
+    });
+    const slowRead = get('/api/v1/announcements', agent1);
+    await reached;
+    const write = await forwardCall(PUT, '/api/v1/mobile', { cookie: agent1, method: 'PUT', json: { Mobile: '6590000000' } });
+    expect(write.status).toBe(200);
+    release();
+    expect((await slowRead).headers.get('x-cache')).toBe('miss');
+    const next = await get('/api/v1/announcements', agent1);
+    expect(next.headers.get('x-cache')).toBe('miss');
+    expect(next.body).toMatchObject({ serial: 2 });
+  });
+
   it('builds different keys for every part, and the same key for the same query in another order', () => {
     const base = { site: 'ALPHA', userId: 'agent1', locId: 'SG', path: 'announcements', query: new URLSearchParams('a=1&b=2') };
     const key = cacheKey(base);
@@ -169,6 +197,22 @@ describe('the memory store caps', () => {
     await capped.get('a', 'u');
     await capped.set('c', 'u', entry('3'), 1000);
     expect([await capped.get('a', 'u'), await capped.get('b', 'u'), await capped.get('c', 'u')].map((hit) => hit?.body)).toEqual(['1', undefined, '3']);
+  });
+
+  it('keeps the generations of writing users bounded too: past the cap no earlier generation is accepted', async () => {
+    const capped = new MemoryResponseCache({ maxEntries: 2, now: () => 0 });
+    const before = capped.generation('a');
+    capped.clearUser('b');
+    capped.clearUser('c');
+    capped.set('k1', 'a', entry('1'), 1000, before);
+    expect(capped.get('k1', 'a')?.body).toBe('1');
+    const current = capped.generation('a');
+    // A third writer passes the cap: every user moves on, 'a' included.
+    capped.clearUser('d');
+    capped.set('k2', 'a', entry('2'), 1000, current);
+    expect(capped.get('k2', 'a')).toBeUndefined();
+    capped.set('k3', 'a', entry('3'), 1000, capped.generation('a'));
+    expect(capped.get('k3', 'a')?.body).toBe('3');
   });
 
   it('holds at most maxBytes, and never an entry over maxEntryBytes', async () => {

@@ -67,6 +67,22 @@ describeRedis('RedisResponseCache against Redis', () => {
     expect(await admin.exists(`${prefix}{u2}:index`)).toBe(0);
   });
 
+  it('does not store an answer read before another instance cleared the user, and moves only that user on', async () => {
+    // Two app instances: each its own client and store on the one Redis.
+    const other = new RedisResponseCache({ client: admin, prefix, maxEntryBytes: 4096 });
+    const before = await store.generation('u4');
+    const bystander = await store.generation('u5');
+    await other.clearUser('u4');
+    await store.set('late', 'u4', entry('stale'), 60_000, before);
+    expect(await other.get('late', 'u4')).toBeUndefined();
+    expect(await store.generation('u4')).toBe(before + 1);
+    expect(await admin.pttl(`${prefix}{u4}:gen`)).toBeGreaterThan(59 * 60_000);
+    await store.set('fresh', 'u4', entry('fresh'), 60_000, await store.generation('u4'));
+    expect(await other.get('fresh', 'u4')).toEqual(entry('fresh'));
+    await store.set('kept', 'u5', entry('kept'), 60_000, bystander);
+    expect(await other.get('kept', 'u5')).toEqual(entry('kept'));
+  });
+
   it('does not store an entry over the byte cap', async () => {
     await store.set('big', 'u1', entry('x'.repeat(5000)), 60_000);
     expect(await store.get('big', 'u1')).toBeUndefined();
