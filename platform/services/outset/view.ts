@@ -1,14 +1,15 @@
 // The outset of one draw as one user sees it (docs/domain.md#house-rules, lib/domain/outset.ts): the bets of the
 // draw placed by members of the viewer's subtree (scoped in SQL, bets/scope.ts), expanded per number,
-// climbing the subtree with each user's eat limit (outset_limits). The viewer's figures depend only on
+// climbing the subtree with each user's eat limit (outset_limits, and a number's own row of
+// outset_number_limits before it). The viewer's figures depend only on
 // its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the
 // caller's reach), else the caller; an admin sub-account (an ADMIN with a parent) views the company at
 // the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
-import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset } from '@/lib/domain/outset';
+import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset, type StakeKind } from '@/lib/domain/outset';
 import type { Db } from '../../db/client';
-import { bets, outsetLimits, tickets } from '../../db/schema';
+import { bets, outsetLimits, outsetNumberLimits, tickets } from '../../db/schema';
 import { companyOf } from '../bets/share';
 import { drawOfLocation, ticketsInScope } from '../bets/scope';
 import { assertInDownline } from '../users/downline';
@@ -59,6 +60,27 @@ async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Prom
   );
 }
 
+/** The eaters' own per-number limits (Out Setting 2), by user then number; a null kind is left to the default. */
+export async function numberLimitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Promise<Map<string, Map<string, Partial<Amounts>>>> {
+  const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+  const byUser = new Map<string, Map<string, Partial<Amounts>>>();
+  if (eaters.length === 0) return byUser;
+  const found = await db
+    .select()
+    .from(outsetNumberLimits)
+    .where(and(eq(outsetNumberLimits.locId, locId), inArray(outsetNumberLimits.userId, eaters)));
+  for (const row of found) {
+    const own: Partial<Record<StakeKind, bigint>> = {};
+    if (row.big !== null) own.big = moneyToCents(row.big);
+    if (row.small !== null) own.small = moneyToCents(row.small);
+    if (row.unit !== null) own.unit = moneyToCents(row.unit);
+    const byNumber = byUser.get(row.userId) ?? new Map<string, Partial<Amounts>>();
+    byNumber.set(row.number, own);
+    byUser.set(row.userId, byNumber);
+  }
+  return byUser;
+}
+
 /** The live bets of the draw placed for members of `userIds`, expanded per number (4D) or combination (Toto). */
 async function stakesOf(db: Db, locId: string, drawId: number, userIds: string[]): Promise<NumberStake[]> {
   const rows = await db
@@ -82,9 +104,15 @@ export async function outsetOfSubtree(
   tree: readonly MemberRow[],
   readStakes: () => Promise<NumberStake[]> = () => stakesOf(db, draw.locId, draw.id, tree.map((row) => row.userId)),
 ): Promise<OutsetClimb> {
-  const [limits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), readStakes()]);
+  const [limits, numberLimits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), numberLimitsOf(db, draw.locId, tree), readStakes()]);
   const parents = parentsOf(viewer, tree);
-  return { outset: computeOutset({ parents, stakes, limitOf: (userId) => limits.get(userId) ?? null }), parents, stakes };
+  const outset = computeOutset({
+    parents,
+    stakes,
+    limitOf: (userId) => limits.get(userId) ?? null,
+    numberLimitOf: (userId, key) => numberLimits.get(userId)?.get(key),
+  });
+  return { outset, parents, stakes };
 }
 
 /** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
