@@ -48,7 +48,7 @@ function parentsOf(viewer: UserRow, rows: readonly MemberRow[]): Map<string, str
   return parents;
 }
 
-async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Promise<Map<string, Amounts>> {
+export async function limitsOf(db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): Promise<Map<string, Amounts>> {
   const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
   if (eaters.length === 0) return new Map();
   const found = await db
@@ -61,7 +61,7 @@ async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Prom
 }
 
 /** The eaters' own per-number limits (Out Setting 2), by user then number; a null kind is left to the default. */
-export async function numberLimitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Promise<Map<string, Map<string, Partial<Amounts>>>> {
+export async function numberLimitsOf(db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): Promise<Map<string, Map<string, Partial<Amounts>>>> {
   const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
   const byUser = new Map<string, Map<string, Partial<Amounts>>>();
   if (eaters.length === 0) return byUser;
@@ -115,11 +115,24 @@ export async function outsetOfSubtree(
   return { outset, parents, stakes };
 }
 
+/** The climb of the viewer's subtree for one draw, with the subtree's users (Bets In / Out, Out Setting 2 Full). */
+export interface OutsetClimbView {
+  viewer: UserRow;
+  draw: DrawRow;
+  tree: MemberRow[];
+  climb: OutsetClimb;
+}
+
+/** The whole climb of the viewer's subtree (404: a draw of another location, a user out of reach). */
+export async function outsetClimbView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetClimbView> {
+  const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
+  const tree = await listUsers(db, scopeOf(actor, viewer));
+  return { viewer, draw, tree, climb: await outsetOfSubtree(db, viewer, draw, tree) };
+}
+
 /** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
 export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
-  const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
-  const rows = await listUsers(db, scopeOf(actor, viewer));
-  const climb = await outsetOfSubtree(db, viewer, draw, rows);
+  const { viewer, draw, climb } = await outsetClimbView(db, actor, locId, query);
   const priced = await pricedOutset(db, locId, viewer.userId, climb);
   return { viewer, draw, figures: climb.outset.get(viewer.userId) ?? new Map(), priced };
 }
