@@ -1,5 +1,6 @@
 import 'server-only';
 import { betsInAnswerSchema, fullAnswerSchema, numberLimitsSchema, type BetsInAnswer, type FullAnswer, type NumberLimit } from '@/lib/contract/outset';
+import { intakeSchema, type Intake } from '@/lib/contract/members';
 import type { SignedInSession } from '@/lib/session/server';
 import { scopedJson } from './client';
 
@@ -18,4 +19,9 @@ export function numberLimitsOf(session: SignedInSession, userId: string): Promis
 /** GET outSetting2Full / outSetting2Exceed of the draw for UserId. */
 export function fullNumbersOf(session: SignedInSession, drawId: number, userId: string, exceed: boolean): Promise<FullAnswer> {
   return scopedJson(session, exceed ? 'outSetting2Exceed' : 'outSetting2Full', fullAnswerSchema, { DrawId: String(drawId), UserId: userId });
+}
+
+/** GET priorityInTakes: a user's default eat limits in the location (the caller's company without UserId). */
+export function intakeOf(session: SignedInSession, userId?: string): Promise<Intake> {
+  return scopedJson(session, 'priorityInTakes', intakeSchema, userId ? { UserId: userId } : {});
 }
