@@ -6,6 +6,7 @@ import { ReportTable } from '@/app/_components/report-table/report-table';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { chosenDraw, drawDateText } from '@/lib/domain/tickets';
 import { betsInOf } from '@/lib/platform-client/outset';
+import { reportUsersOf } from '@/lib/platform-client/reports';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
@@ -30,7 +31,12 @@ export default async function BetsInPage({ searchParams }: { searchParams: Searc
   const context = await ticketPageContext(PAGE_PATH, searchParams);
   const choice = await choiceOf(searchParams);
   const { session, query, game } = context;
-  const [users, draws, t] = await Promise.all([context.users, drawsOf(session).catch(handlePageError), getTranslations('outsetSettings.bets')]);
+  // The picker offers every user of reach (agents too, whose Bets Out this page is for), not only bettors.
+  const [users, draws, t] = await Promise.all([
+    reportUsersOf(session).catch(handlePageError),
+    drawsOf(session).catch(handlePageError),
+    getTranslations('outsetSettings.bets'),
+  ]);
   const draw = chosenDraw(draws, query.DrawId, new Date());
   const result = draw ? await listing(betsInOf(session, draw.DrawId, choice, context.userId)) : null;
   const answer = result?.data;
@@ -46,7 +52,7 @@ export default async function BetsInPage({ searchParams }: { searchParams: Searc
           extra={{ ViewDay: '1', Choice: choice }}
           draws={draws.map(({ DrawId, DrawDate }) => ({ DrawId, DrawDate }))}
           drawId={draw?.DrawId ?? null}
-          users={users}
+          users={users.map(({ UserId, UserName, Role }) => ({ UserId, UserName, Role }))}
           userId={context.pickedUser}
         />
       </PageHeader>
