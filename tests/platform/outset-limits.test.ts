@@ -134,6 +134,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await start('outsettingProcess1', { UserId: 'nobody', Big: '1' })).status).toBe(404);
     expect((await platform.get(scoped('outSetting2', 'SG', 'UserId=nobody'), tokens.admin)).status).toBe(404);
     expect((await view('betsIn', 'UserId=nobody')).status).toBe(404);
+    expect(await sendJson(platform, 'POST', scoped('outsettingProcess2', 'TT'), { UserId: 'agent1', Rule: '1234', Unit: '1' }, tokens.admin)).toMatchObject({ status: 400, body: { field: 'LocId' } });
     expect((await status(999999)).status).toBe(404);
     expect((await status('abc')).status).toBe(400);
     expect((await start('outsettingProcess2', { UserId: 'agent1', Rule: '1234\n'.repeat(8000), Big: '1' })).status).toBe(413);

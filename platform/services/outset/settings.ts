@@ -206,6 +206,7 @@ export async function startProcess1(deps: OutsetDeps, body: Process1Body): Promi
 
 /** POST outsettingProcess2: the agent UserId's own rows (4D locations). */
 export async function startProcess2(deps: OutsetDeps, body: Process2Body): Promise<number> {
+  if (deps.game === 'TT') throw PlatformError.badRequest('Out Setting 2 sets limits on 4D numbers; choose a 4D location.', 'LocId');
   const agent = await assertInDownline(deps.db, deps.actor, body.UserId);
   if (agent.role !== 'AG') throw PlatformError.badRequest('Only an agent has limits of its own on numbers.', 'UserId');
   const amounts = kindsOf(body, deps.game);

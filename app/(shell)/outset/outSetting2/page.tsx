@@ -80,7 +80,8 @@ export default async function OutSetting2Page({ searchParams }: { searchParams: 
         </form>
       </PageHeader>
       {agent ? null : <p className={styles.note}>{t('noAgents')}</p>}
-      {agent ? <JobForm key={agent.UserId} kind="PROCESS2" game={game} users={agents} userId={agent.UserId} /> : null}
+      {game === 'TT' ? <p className={styles.note}>{t('fourDOnly')}</p> : null}
+      {agent && game === '4D' ? <JobForm key={agent.UserId} kind="PROCESS2" game={game} users={agents} userId={agent.UserId} /> : null}
       {limits?.problem ? <AlertBox kind="error">{limits.problem}</AlertBox> : null}
       {agent && limits?.data ? (
         <section className={styles.section}>
