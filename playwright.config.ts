@@ -29,6 +29,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'limits',
   'login-variants',
   'out-bets',
+  'outset-limits',
   'page-checks',
   'password-change',
   'phone',

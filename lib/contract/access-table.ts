@@ -100,8 +100,9 @@ export const ACCESS_TABLE = {
   // Limit Setting bounds what the draws take, like the draw settings: DrawSetting (docs/decisions/betting.md).
   'GET limit': 'drawSetting', 'POST limit': 'drawSetting', 'PUT limit': 'drawSetting', 'POST limit/delete': 'drawSetting',
   'DELETE limit/{id}': 'drawSetting',
-  'GET outSetting6': 'outSet', 'GET outSetting2Full': 'outSet', 'GET outSetting2Exceed': 'outSet', 'POST outSetting6': 'outSet',
-  'POST outsettingProcess1': 'outSet', 'POST outsettingProcess2': 'outSet',
+  'GET outSetting6': 'outSet', 'GET outSetting2Full': ['outSet', 'UserId'], 'GET outSetting2Exceed': ['outSet', 'UserId'], 'POST outSetting6': 'outSet',
+  'POST outsettingProcess1': ['outSet', 'UserId'], 'POST outsettingProcess2': ['outSet', 'UserId'],
+  'GET outSetting2': ['outSet', 'UserId'], 'GET outsettingProcess/{id}/status': 'outSet', 'GET betsIn': ['outSet', 'UserId'],
 
   // Payments (their flag, EnableCreateDownline, is the service's), pay rates, permissions
   'GET selectStatementSum': ['agentOrAdmin', 'UserId'], 'GET selectStatementSumFull': ['agentOrAdmin', 'UserId'],

@@ -61,7 +61,9 @@ const SECTIONS = [
     POST: ['files/upload', 'files/upload/dbf', 'files/upload/lzh', 'files/processUpload/{id}'],
     PUT: ['files/updateFilesBatchByFileId'], DELETE: ['files/{FileId}'] },
   { // Fixed, limits, outset
-    GET: ['selectFixedSetting', 'selectProcessJob', 'limit', 'outSetting6', 'outSetting2Full', 'outSetting2Exceed'],
+    // outSetting2, outsettingProcess/{id}/status, betsIn: ours, for Out Setting 2 and Bets In / Out (docs/decisions/outset.md)
+    GET: ['selectFixedSetting', 'selectProcessJob', 'limit', 'outSetting6', 'outSetting2Full', 'outSetting2Exceed', 'outSetting2',
+      'outsettingProcess/{id}/status', 'betsIn'],
     POST: ['updateProcessJob', 'limit', 'limit/delete', 'outSetting6', 'outsettingProcess1', 'outsettingProcess2'],
     PUT: ['updateFixedSetting', 'limit'], DELETE: ['limit/{id}'] },
   { // Payments, pay rates, permissions

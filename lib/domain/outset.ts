@@ -53,6 +53,11 @@ export interface OutsetInput {
    * tree keeps everything whatever its limit.
    */
   limitOf: (userId: string) => Amounts | null | undefined;
+  /**
+   * A user's own eat limit on one number (4D) or Toto key, per kind (Out Setting 2): where it gives a
+   * kind (not undefined), it wins over limitOf's default for that kind. Absent: the defaults alone.
+   */
+  numberLimitOf?: (userId: string, key: string) => Partial<Amounts> | null | undefined;
 }
 
 /** userId -> key -> figures; a user only holds the keys that reached it. */
@@ -100,7 +105,7 @@ function bottomUp(parents: ReadonlyMap<string, string | null>): { order: string[
  * Out = In - Intake goes to the parent's In. Throws RangeError on a stake of a user outside the tree
  * or on a negative amount or limit.
  */
-export function computeOutset({ parents, stakes, limitOf }: OutsetInput): Outset {
+export function computeOutset({ parents, stakes, limitOf, numberLimitOf }: OutsetInput): Outset {
   const { order, tops } = bottomUp(parents);
   const reached = new Set(order);
   /** What reaches each user from below, per key. */
@@ -125,10 +130,13 @@ export function computeOutset({ parents, stakes, limitOf }: OutsetInput): Outset
     const parentId = parents.get(userId) ?? null;
     const figuresByKey = new Map<string, NumberFigures>();
     for (const [key, amounts] of byKey) {
+      const own = limit && numberLimitOf ? numberLimitOf(userId, key) : null;
       const figures = {} as Record<StakeKind, Figures>;
       for (const kind of STAKE_KINDS) {
         const received = amounts[kind];
-        const intake = limit ? min(received, limit[kind]) : received;
+        const cap = limit ? (own?.[kind] ?? limit[kind]) : null;
+        if (cap !== null && cap < 0n) throw new RangeError(`The eat limit of ${userId} on ${key}: ${kind} may not be negative`);
+        const intake = cap === null ? received : min(received, cap);
         figures[kind] = { in: received, intake, out: received - intake };
       }
       figuresByKey.set(key, figures);

@@ -30,6 +30,7 @@ import { lookupRoutes } from './lookups';
 import { memberRoutes } from './members';
 import { mobileRoutes } from './mobile';
 import { outBetRoutes } from './out-bets';
+import { outsetRoutes } from './outset';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 import { shareClaimRoutes } from './share-claims';
@@ -54,6 +55,7 @@ export function scopedRoutes(game: Game) {
     .route('/', limitRoutes)
     .route('/', fixedProcessRoutes)
     .route('/', outBetRoutes)
+    .route('/', outsetRoutes)
     .route('/', resultRoutes)
     .route('/', reportRoutes)
     .route('/', reportStrikeRoutes)

@@ -56,6 +56,25 @@ describe('computeOutset', () => {
     checkLaws(outset, stakes);
   });
 
+  test("a number's own limit wins over the default, kind by kind; other numbers keep the default", () => {
+    const more = [...stakes, stake('member1', '5678', amounts(1000n, 300n))];
+    const outset = computeOutset({
+      parents: TREE,
+      stakes: more,
+      limitOf: limits({ agent2: amounts(500n, 100n), agent1: amounts(400n, 1000n) }),
+      numberLimitOf: (userId, key) => (userId === 'agent1' && key === '1234' ? { big: 50n } : userId === 'agent3' && key === '1234' ? { big: 100n } : undefined),
+    });
+    // agent1 on 1234: Big capped by its own row, Small by the default.
+    expect(figuresOf(outset, 'agent1', '1234')?.big).toEqual({ in: 700n, intake: 50n, out: 650n });
+    expect(figuresOf(outset, 'agent1', '1234')?.small).toEqual({ in: 200n, intake: 200n, out: 0n });
+    expect(figuresOf(outset, 'agent1', '5678')?.big).toEqual({ in: 500n, intake: 400n, out: 100n });
+    // agent3 has no default row: its own row on 1234 still lets it eat there.
+    expect(figuresOf(outset, 'agent3', '1234')?.big).toEqual({ in: 700n, intake: 100n, out: 600n });
+    expect(figuresOf(outset, 'admin', '1234')?.big).toEqual({ in: 1250n, intake: 1250n, out: 0n });
+    checkLaws(outset, more);
+    expect(() => computeOutset({ parents: TREE, stakes, limitOf: () => null, numberLimitOf: () => ({ big: -1n }) })).toThrow(RangeError);
+  });
+
   test('limits 0: everything climbs to the top; a user without limits eats nothing', () => {
     const outset = computeOutset({ parents: TREE, stakes, limitOf: limits({ agent2: NO_AMOUNTS }) });
     expect(figuresOf(outset, 'agent2', '1234')?.big).toEqual({ in: 1200n, intake: 0n, out: 1200n });

@@ -1,14 +1,15 @@
 // The outset of one draw as one user sees it (docs/domain.md#house-rules, lib/domain/outset.ts): the bets of the
 // draw placed by members of the viewer's subtree (scoped in SQL, bets/scope.ts), expanded per number,
-// climbing the subtree with each user's eat limit (outset_limits). The viewer's figures depend only on
+// climbing the subtree with each user's eat limit (outset_limits, and a number's own row of
+// outset_number_limits before it). The viewer's figures depend only on
 // its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the
 // caller's reach), else the caller; an admin sub-account (an ADMIN with a parent) views the company at
 // the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
-import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset } from '@/lib/domain/outset';
+import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset, type StakeKind } from '@/lib/domain/outset';
 import type { Db } from '../../db/client';
-import { bets, outsetLimits, tickets } from '../../db/schema';
+import { bets, outsetLimits, outsetNumberLimits, tickets } from '../../db/schema';
 import { companyOf } from '../bets/share';
 import { drawOfLocation, ticketsInScope } from '../bets/scope';
 import { assertInDownline } from '../users/downline';
@@ -47,7 +48,7 @@ function parentsOf(viewer: UserRow, rows: readonly MemberRow[]): Map<string, str
   return parents;
 }
 
-async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Promise<Map<string, Amounts>> {
+export async function limitsOf(db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): Promise<Map<string, Amounts>> {
   const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
   if (eaters.length === 0) return new Map();
   const found = await db
@@ -57,6 +58,27 @@ async function limitsOf(db: Db, locId: string, rows: readonly MemberRow[]): Prom
   return new Map(
     found.map((row) => [row.userId, { big: moneyToCents(row.big), small: moneyToCents(row.small), unit: moneyToCents(row.unit) }]),
   );
+}
+
+/** The eaters' own per-number limits (Out Setting 2), by user then number; a null kind is left to the default. */
+export async function numberLimitsOf(db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): Promise<Map<string, Map<string, Partial<Amounts>>>> {
+  const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+  const byUser = new Map<string, Map<string, Partial<Amounts>>>();
+  if (eaters.length === 0) return byUser;
+  const found = await db
+    .select()
+    .from(outsetNumberLimits)
+    .where(and(eq(outsetNumberLimits.locId, locId), inArray(outsetNumberLimits.userId, eaters)));
+  for (const row of found) {
+    const own: Partial<Record<StakeKind, bigint>> = {};
+    if (row.big !== null) own.big = moneyToCents(row.big);
+    if (row.small !== null) own.small = moneyToCents(row.small);
+    if (row.unit !== null) own.unit = moneyToCents(row.unit);
+    const byNumber = byUser.get(row.userId) ?? new Map<string, Partial<Amounts>>();
+    byNumber.set(row.number, own);
+    byUser.set(row.userId, byNumber);
+  }
+  return byUser;
 }
 
 /** The live bets of the draw placed for members of `userIds`, expanded per number (4D) or combination (Toto). */
@@ -82,16 +104,35 @@ export async function outsetOfSubtree(
   tree: readonly MemberRow[],
   readStakes: () => Promise<NumberStake[]> = () => stakesOf(db, draw.locId, draw.id, tree.map((row) => row.userId)),
 ): Promise<OutsetClimb> {
-  const [limits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), readStakes()]);
+  const [limits, numberLimits, stakes] = await Promise.all([limitsOf(db, draw.locId, tree), numberLimitsOf(db, draw.locId, tree), readStakes()]);
   const parents = parentsOf(viewer, tree);
-  return { outset: computeOutset({ parents, stakes, limitOf: (userId) => limits.get(userId) ?? null }), parents, stakes };
+  const outset = computeOutset({
+    parents,
+    stakes,
+    limitOf: (userId) => limits.get(userId) ?? null,
+    numberLimitOf: (userId, key) => numberLimits.get(userId)?.get(key),
+  });
+  return { outset, parents, stakes };
+}
+
+/** The climb of the viewer's subtree for one draw, with the subtree's users (Bets In / Out, Out Setting 2 Full). */
+export interface OutsetClimbView {
+  viewer: UserRow;
+  draw: DrawRow;
+  tree: MemberRow[];
+  climb: OutsetClimb;
+}
+
+/** The whole climb of the viewer's subtree (404: a draw of another location, a user out of reach). */
+export async function outsetClimbView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetClimbView> {
+  const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
+  const tree = await listUsers(db, scopeOf(actor, viewer));
+  return { viewer, draw, tree, climb: await outsetOfSubtree(db, viewer, draw, tree) };
 }
 
 /** The viewer's In, Intake and Out per number of the draw (404: a draw of another location, a user out of reach). */
 export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
-  const [draw, viewer] = await Promise.all([drawOfLocation(db, locId, query.DrawId), viewerOf(db, actor, query.UserId)]);
-  const rows = await listUsers(db, scopeOf(actor, viewer));
-  const climb = await outsetOfSubtree(db, viewer, draw, rows);
+  const { viewer, draw, climb } = await outsetClimbView(db, actor, locId, query);
   const priced = await pricedOutset(db, locId, viewer.userId, climb);
   return { viewer, draw, figures: climb.outset.get(viewer.userId) ?? new Map(), priced };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { bets, outsetLimits } from '../../db/schema';
 import { araBetOf } from '../files/export';
 import { listUsers } from '../users/members';
+import { numberLimitsOf } from '../outset/view';
 
 /** One number's stakes over the whole draw, what reached the company, and what bursts its limit (cents). */
 export interface CompanyNumber {
@@ -49,6 +50,7 @@ function above(amounts: Amounts, limit: Amounts | null): Amounts {
 export async function companyExposure(db: Db, locId: string, drawId: number, onStep: (step: number) => Promise<void>): Promise<CompanyExposure> {
   const tree = await listUsers(db, { all: true });
   const limits = await db.select().from(outsetLimits).where(eq(outsetLimits.locId, locId));
+  const numberLimits = await numberLimitsOf(db, locId, tree);
   await onStep(1);
   const rows = await db
     .select()
@@ -58,7 +60,12 @@ export async function companyExposure(db: Db, locId: string, drawId: number, onS
   await onStep(2);
   const limitOf = new Map(limits.map((row) => [row.userId, { big: moneyToCents(row.big), small: moneyToCents(row.small), unit: moneyToCents(row.unit) }]));
   const parents = new Map(tree.map((row) => [row.userId, row.parentId]));
-  const outset = computeOutset({ parents, stakes, limitOf: (userId) => limitOf.get(userId) ?? null });
+  const outset = computeOutset({
+    parents,
+    stakes,
+    limitOf: (userId) => limitOf.get(userId) ?? null,
+    numberLimitOf: (userId, key) => numberLimits.get(userId)?.get(key),
+  });
   const tops = tree.filter((row) => row.parentId === null || !parents.has(row.parentId)).map((row) => row.userId);
 
   const totals = new Map<string, Amounts>();

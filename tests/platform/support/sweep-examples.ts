@@ -109,6 +109,9 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE announcements/:id': () => ({ params: { id: '1' } }),
   'PUT updateFixedSetting': () => ({ body: { Auto: true, LeadHours: 24, Days: [0, 3] } }),
   'POST updateProcessJob': (x) => ({ body: { DrawId: x.openDrawId } }),
+  // ---- Out Setting 1 and 2 (jobs; agent3's branch, apart from the demo's agent1 line) ----
+  'POST outsettingProcess1': (x) => ({ body: x.game === 'TT' ? { UserId: 'agent3', Unit: '3.00' } : { UserId: 'agent3', Big: '10.00', Small: '5.00' } }),
+  'POST outsettingProcess2': () => ({ body: { UserId: 'agent3', Rule: '1234\n12**', Big: '10.00' } }),
   // ---- Pay rates ----
   'POST payRate': () => ({ body: { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'THIRD', Big: '480.00', Small: '790.00' } }),
   'PUT payRate': () => ({ body: { PayRateId: 1, Big: '480.00', Small: '790.00' } }),
