@@ -9,7 +9,7 @@ import { betsInOf } from '@/lib/platform-client/outset';
 import { reportUsersOf } from '@/lib/platform-client/reports';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
-import { listing, ticketPageContext } from '../../tickets/_tickets/page-context';
+import { listing, ticketPageContext } from '@/app/(shell)/_shell/page-context';
 import { TicketFilters } from '../../tickets/_tickets/ticket-filters';
 import { betsColumns, betsRows } from './_bets/rows';
 import styles from '../../tickets/_tickets/tickets.module.css';

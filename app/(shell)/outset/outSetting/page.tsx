@@ -6,7 +6,7 @@ import { intakeOf } from '@/lib/platform-client/outset';
 import { reportUsersOf } from '@/lib/platform-client/reports';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../../admin/payments/_payments/money.module.css';
+import styles from '@/app/_components/form/sections.module.css';
 import { JobForm } from './_outset/job-form';
 
 /** The most agents whose limits the table reads (one call each). */

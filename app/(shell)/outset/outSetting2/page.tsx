@@ -10,8 +10,8 @@ import { reportUsersOf } from '@/lib/platform-client/reports';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
-import styles from '../../admin/payments/_payments/money.module.css';
-import { listing } from '../../tickets/_tickets/page-context';
+import styles from '@/app/_components/form/sections.module.css';
+import { listing } from '@/app/(shell)/_shell/page-context';
 import { JobForm } from '../outSetting/_outset/job-form';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -8,8 +8,8 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { OutsetJobStatus, StartedJob } from '@/lib/contract/outset';
 import { ApiError } from '@/lib/http/api-error';
-import styles from '../../../admin/payments/_payments/money.module.css';
-import { ProgressBar } from '../../../control/drawSetting/_draws/progress-bar';
+import styles from '@/app/_components/form/sections.module.css';
+import { ProgressBar } from '@/app/_components/form/progress-bar';
 
 /** How often a running job is read again. */
 const POLL_MS = 500;
