@@ -102,6 +102,8 @@ export const ACCESS_TABLE = {
   'DELETE limit/{id}': 'drawSetting',
   'GET outSetting6': 'outSet', 'GET outSetting2Full': 'outSet', 'GET outSetting2Exceed': 'outSet', 'POST outSetting6': 'outSet',
   'POST outsettingProcess1': 'outSet', 'POST outsettingProcess2': 'outSet',
+  // Ours: the live risk board of /outset/risk (docs/decisions/risk-board.md)
+  'GET riskBoard': 'outSet', 'POST riskLock': 'outSet', 'PUT riskCap': 'outSet',
 
   // Payments (their flag, EnableCreateDownline, is the service's), pay rates, permissions
   'GET selectStatementSum': ['agentOrAdmin', 'UserId'], 'GET selectStatementSumFull': ['agentOrAdmin', 'UserId'],

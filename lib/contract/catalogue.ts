@@ -61,9 +61,10 @@ const SECTIONS = [
     POST: ['files/upload', 'files/upload/dbf', 'files/upload/lzh', 'files/processUpload/{id}'],
     PUT: ['files/updateFilesBatchByFileId'], DELETE: ['files/{FileId}'] },
   { // Fixed, limits, outset
-    GET: ['selectFixedSetting', 'selectProcessJob', 'limit', 'outSetting6', 'outSetting2Full', 'outSetting2Exceed'],
-    POST: ['updateProcessJob', 'limit', 'limit/delete', 'outSetting6', 'outsettingProcess1', 'outsettingProcess2'],
-    PUT: ['updateFixedSetting', 'limit'], DELETE: ['limit/{id}'] },
+    // riskBoard, riskLock, riskCap: ours, for /outset/risk (docs/decisions/risk-board.md)
+    GET: ['selectFixedSetting', 'selectProcessJob', 'limit', 'outSetting6', 'outSetting2Full', 'outSetting2Exceed', 'riskBoard'],
+    POST: ['updateProcessJob', 'limit', 'limit/delete', 'outSetting6', 'outsettingProcess1', 'outsettingProcess2', 'riskLock'],
+    PUT: ['updateFixedSetting', 'limit', 'riskCap'], DELETE: ['limit/{id}'] },
   { // Payments, pay rates, permissions
     GET: ['selectStatementSum', 'selectStatementSumFull', 'statementByMonth', 'paymentUserIds', 'selectStatementType',
       'statementByUserId', 'payRatesN', 'payRatesI', 'payRatesK', 'payRates', 'permissions', 'permissionGranted'],
