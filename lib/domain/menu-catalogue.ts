@@ -114,7 +114,7 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('throwNumber', '/outset/throwNumber', { rule: 'fourD' }),
       route('betSpecial', '/outset/betSpecial', { rule: 'fourD' }),
       // Ours: the live risk board (docs/decisions/risk-board.md)
-      route('riskBoard', '/outset/risk', { rule: 'outSetting' }),
+      route('riskBoard', '/outset/risk', { rule: 'riskBoard' }),
     ],
   },
   {
