@@ -75,17 +75,5 @@ export function shareBasisPoints(part: bigint, whole: bigint): number {
 /** "12.34" from basis points. */
 export const percentText = (basisPoints: number): string => `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
 
-export interface RankedNumber {
-  number: string;
-  maxPayout: bigint;
-}
-
-/** The top `count` numbers by potential payout, larger first, ties by number ascending. */
-export function topByPayout<T extends RankedNumber>(rows: readonly T[], count = RISK_TOP): T[] {
-  return [...rows]
-    .sort((a, b) => (a.maxPayout === b.maxPayout ? (a.number < b.number ? -1 : 1) : a.maxPayout > b.maxPayout ? -1 : 1))
-    .slice(0, count);
-}
-
 /** The refusal of a bet on a locked number (like the Toto limits' "Limit reached for 12: 30.00 left."). */
 export const lockedMessage = (number: string): string => `Number ${number} is locked for this draw: no more bets on it.`;

@@ -3,13 +3,13 @@
 // number; the top numbers by potential payout and the locked ones. One indexed read of the draw's
 // totals (per number and line, not per bet), so a draw of a million bets answers as fast as its
 // numbers allow. Number locks and the auto-lock cap are written here too, audited.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RiskBoard, RiskCapInput, RiskLockInput, RiskNumber } from '@/lib/contract/risk-board';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
-import { maxPayoutOf, payoutsOf, percentText, shareBasisPoints, topByPayout, type LineTotal } from '@/lib/domain/risk-board';
+import { percentText, RISK_TOP, shareBasisPoints } from '@/lib/domain/risk-board';
 import { FOUR_D_PRIZES, type FourDPrize } from '@/lib/domain/pay-tables';
 import type { Db } from '../../db/client';
-import { riskCaps, riskNumbers, riskTotals } from '../../db/schema';
+import { riskCaps, riskNumbers } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
 import { companyOf } from '../bets/share';
@@ -17,7 +17,7 @@ import { findDraw, nextOpenDraw, openDrawsOf, type DrawRow } from '../draws/read
 import { lineRates, type LineRates } from '../outset/line-rates';
 import type { LocationRow } from '../users/locations';
 import type { UserRow } from '../users/users';
-import { lockOverCap, prizeRateOf } from './totals';
+import { lockOverCap } from './totals';
 
 export interface RiskContext {
   db: Db;
@@ -67,33 +67,64 @@ function answerOf(row: Priced, whole: bigint, lock: NumberRow | undefined): Risk
   };
 }
 
-/** Every number of the draw with totals, priced. */
-async function pricedNumbers(db: Db, drawId: number, rates: LineRates): Promise<Map<string, Priced>> {
-  const rows = await db
-    .select({ number: riskTotals.number, line: riskTotals.line, big: riskTotals.big, small: riskTotals.small })
-    .from(riskTotals)
-    .where(eq(riskTotals.drawId, drawId));
-  const byNumber = new Map<string, LineTotal[]>();
-  for (const row of rows) {
-    if (row.big === 0n && row.small === 0n) continue;
-    const lines = byNumber.get(row.number);
-    const total = { line: row.line, big: row.big, small: row.small };
-    if (lines) lines.push(total);
-    else byNumber.set(row.number, [total]);
-  }
-  const rateOf = prizeRateOf(rates);
-  const priced = new Map<string, Priced>();
-  for (const [number, lines] of byNumber) {
-    const payouts = payoutsOf(lines, rateOf);
-    let big = 0n;
-    let small = 0n;
-    for (const line of lines) {
-      big += line.big;
-      small += line.small;
-    }
-    priced.set(number, { number, big, small, payouts, maxPayout: maxPayoutOf(payouts) });
-  }
-  return priced;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The priced figures of a line's totals, in SQL: cents x hundredths / 100, rounded half up (as payoutsOf). */
+const priced = (kind: 'big' | 'small', rate: string) => sql.raw(`(sum((t.${kind}_cents * r.${rate} + 50) / 100))`);
+
+/**
+ * The draw's numbers with totals, priced in one SQL aggregate over its running totals (per number and
+ * line, joined to each line's rates): the top `limit` by MaxPayout, or the numbers of `only`.
+ */
+async function pricedNumbers(db: Db, drawId: number, rates: LineRates, pick: { limit: number } | { only: readonly string[] }): Promise<Map<string, Priced>> {
+  if ('only' in pick && pick.only.length === 0) return new Map();
+  const lines = rowsOf<{ line: string }>(await db.execute(sql`select distinct line from risk_totals where draw_id = ${drawId}`)).map((row) => row.line);
+  if (lines.length === 0) return new Map();
+  const values = sql.join(
+    lines.map((line) => {
+      const cells = FOUR_D_PRIZES.flatMap((prize) => {
+        const rate = rates.rate(line, prize);
+        return [sql`${String(rate.big)}::bigint`, sql`${String(rate.small)}::bigint`];
+      });
+      return sql`(${line}, ${sql.join(cells, sql`, `)})`;
+    }),
+    sql`, `,
+  );
+  const payout = (prize: number) => sql`${priced('big', `b${prize}`)} + ${priced('small', `s${prize}`)}`;
+  const filter = 'only' in pick ? sql`and t.number in (${sql.join(pick.only.map((number) => sql`${number}`), sql`, `)})` : sql``;
+  const tail = 'limit' in pick ? sql`order by greatest(p0, p1, p2, p3, p4) desc, number asc limit ${pick.limit}` : sql``;
+  const rows = rowsOf<{ number: string; big: string; small: string; p0: string; p1: string; p2: string; p3: string; p4: string; max_payout: string }>(
+    await db.execute(sql`
+      with rates(line, b0, s0, b1, s1, b2, s2, b3, s3, b4, s4) as (values ${values}),
+      numbers as (
+        select t.number, sum(t.big_cents) as big, sum(t.small_cents) as small,
+          ${payout(0)} as p0, ${payout(1)} as p1, ${payout(2)} as p2, ${payout(3)} as p3, ${payout(4)} as p4
+        from risk_totals t join rates r on r.line = t.line
+        where t.draw_id = ${drawId} ${filter}
+        group by t.number
+        having sum(t.big_cents) + sum(t.small_cents) > 0
+      )
+      select number, big::text, small::text, p0::text, p1::text, p2::text, p3::text, p4::text,
+        greatest(p0, p1, p2, p3, p4)::text as max_payout
+      from numbers ${tail}`),
+  );
+  return new Map(
+    rows.map((row) => {
+      const payouts = Object.fromEntries(FOUR_D_PRIZES.map((prize, i) => [prize, BigInt(row[`p${i}` as 'p0'])])) as Record<FourDPrize, bigint>;
+      return [row.number, { number: row.number, big: BigInt(row.big), small: BigInt(row.small), payouts, maxPayout: BigInt(row.max_payout) }];
+    }),
+  );
+}
+
+/** How many numbers the draw took bets on, and its whole Big and Small, in cents. */
+async function drawTotals(db: Db, drawId: number): Promise<{ numbers: number; big: bigint; small: bigint }> {
+  const [row] = rowsOf<{ numbers: string; big: string | null; small: string | null }>(
+    await db.execute(sql`
+      select count(*)::text as numbers, sum(big)::text as big, sum(small)::text as small
+      from (select sum(big_cents) as big, sum(small_cents) as small from risk_totals where draw_id = ${drawId} group by number) n
+      where big + small > 0`),
+  );
+  return { numbers: Number(row?.numbers ?? 0), big: BigInt(row?.big ?? 0), small: BigInt(row?.small ?? 0) };
 }
 
 const NO_PAYOUTS = Object.fromEntries(FOUR_D_PRIZES.map((prize) => [prize, 0n])) as Record<FourDPrize, bigint>;
@@ -113,26 +144,22 @@ export async function riskBoard(context: RiskContext, query: { DrawId?: number }
   const asOf = context.now.toISOString();
   if (!draw) return { Draw: null, Cap: cap, TotalBig: '0.00', TotalSmall: '0.00', Numbers: 0, Top: [], Locked: [], AsOf: asOf };
   const rates = await companyRates(context, locId);
-  const [priced, locks] = await Promise.all([
-    pricedNumbers(context.db, draw.id, rates),
+  const [top, locks, totals] = await Promise.all([
+    pricedNumbers(context.db, draw.id, rates, { limit: RISK_TOP }),
     context.db.select().from(riskNumbers).where(and(eq(riskNumbers.drawId, draw.id), eq(riskNumbers.locked, true))).orderBy(asc(riskNumbers.number)),
+    drawTotals(context.db, draw.id),
   ]);
-  let totalBig = 0n;
-  let totalSmall = 0n;
-  for (const row of priced.values()) {
-    totalBig += row.big;
-    totalSmall += row.small;
-  }
-  const whole = totalBig + totalSmall;
+  const lockedFigures = await pricedNumbers(context.db, draw.id, rates, { only: locks.map((lock) => lock.number).filter((number) => !top.has(number)) });
+  const whole = totals.big + totals.small;
   const lockOf = new Map(locks.map((row) => [row.number, row]));
   return {
     Draw: { DrawId: draw.id, DrawDate: draw.drawDate, CloseAt: draw.closeAt.toISOString() },
     Cap: cap,
-    TotalBig: centsToMoney(totalBig),
-    TotalSmall: centsToMoney(totalSmall),
-    Numbers: priced.size,
-    Top: topByPayout([...priced.values()]).map((row) => answerOf(row, whole, lockOf.get(row.number))),
-    Locked: locks.map((lock) => answerOf(priced.get(lock.number) ?? emptyNumber(lock.number), whole, lock)),
+    TotalBig: centsToMoney(totals.big),
+    TotalSmall: centsToMoney(totals.small),
+    Numbers: totals.numbers,
+    Top: [...top.values()].map((row) => answerOf(row, whole, lockOf.get(row.number))),
+    Locked: locks.map((lock) => answerOf(top.get(lock.number) ?? lockedFigures.get(lock.number) ?? emptyNumber(lock.number), whole, lock)),
     AsOf: asOf,
   };
 }
@@ -172,8 +199,8 @@ export async function setLock(context: RiskContext, input: RiskLockInput): Promi
     });
     return after;
   });
-  const priced = (await pricedNumbers(context.db, draw.id, rates)).get(input.Number) ?? emptyNumber(input.Number);
-  return answerOf(priced, 0n, row);
+  const figures = (await pricedNumbers(context.db, draw.id, rates, { only: [input.Number] })).get(input.Number) ?? emptyNumber(input.Number);
+  return answerOf(figures, 0n, row);
 }
 
 /**
