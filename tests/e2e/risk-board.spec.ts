@@ -24,7 +24,7 @@ test('member1 pushes a number past the auto-lock cap: it locks, the next bet is 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Risk Board' })).toBeVisible();
   await main(page).getByLabel('Cap', { exact: true }).fill('20000');
   await main(page).getByRole('button', { name: 'Save cap' }).click();
-  await expect(main(page).getByRole('status')).toHaveText(/^Auto-lock cap 20,?000\.00 saved\.$/);
+  await expect(main(page).getByRole('status').first()).toHaveText(/^Auto-lock cap 20,?000\.00 saved\.$/);
   await expect(main(page).getByText(/^Cap in force: 20,?000\.00$/)).toBeVisible();
   // A mark on the window: it is gone if the page reloads.
   await page.evaluate(() => ((window as unknown as { riskMark?: number }).riskMark = 1));
@@ -52,9 +52,9 @@ test('member1 pushes a number past the auto-lock cap: it locks, the next bet is 
 
   // Unlock it and clear the cap: the board shows no locked number again.
   await locked.getByRole('button', { name: `Unlock ${NUMBER}` }).click();
-  await expect(main(page).getByRole('status')).toHaveText(`${NUMBER} unlocked.`);
+  await expect(main(page).getByRole('status').first()).toHaveText(`${NUMBER} unlocked.`);
   await main(page).getByRole('button', { name: 'Clear cap' }).click();
-  await expect(main(page).getByRole('status')).toHaveText('Auto-lock cap cleared.');
+  await expect(main(page).getByRole('status').first()).toHaveText('Auto-lock cap cleared.');
   await expect(main(page).getByText('No cap: numbers lock only by hand.')).toBeVisible();
   await expect(main(page).getByText('No number is locked.')).toBeVisible();
 });
