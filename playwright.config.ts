@@ -33,6 +33,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'page-checks',
   'password-change',
   'phone',
+  'risk-board',
   'shares-control',
   'shell-menu',
   'shell-navigation',

@@ -12,6 +12,7 @@ import { runFirstLoadBench } from './first-load.mjs';
 import { runForwarderBench } from './forwarder.mjs';
 import { runReportPageBench } from './report-page.mjs';
 import { runReportTableBench } from './report-table.mjs';
+import { runRiskBench } from './risk.mjs';
 import { runSettlementBench } from './settlement.mjs';
 
 const BENCHES = {
@@ -22,9 +23,10 @@ const BENCHES = {
   'bet-placement': runBetPlacementBench,
   settlement: runSettlementBench,
   captcha: runCaptchaBench,
+  risk: runRiskBench,
 };
 /** Benchmarks that measure no page or route of the app: run alone, they need no build. */
-const WITHOUT_BUILD = new Set(['captcha']);
+const WITHOUT_BUILD = new Set(['captcha', 'risk']);
 /** Routes the benchmarks need in the build; an older build without them is rebuilt. */
 const NEEDED_ROUTES = ['/api/v1/[...path]/route', '/api/v1/announcements/route', '/api/bench/floor/route', '/api/bench/floor/[...path]/route', '/api/bench/hop/route', '/bench/report-table/page', '/bench/bare/page'];
 /**

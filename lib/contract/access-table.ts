@@ -103,6 +103,8 @@ export const ACCESS_TABLE = {
   'GET outSetting6': 'outSet', 'GET outSetting2Full': ['outSet', 'UserId'], 'GET outSetting2Exceed': ['outSet', 'UserId'], 'POST outSetting6': 'outSet',
   'POST outsettingProcess1': ['outSet', 'UserId'], 'POST outsettingProcess2': ['outSet', 'UserId'],
   'GET outSetting2': ['outSet', 'UserId'], 'GET outsettingProcess/{id}/status': 'outSet', 'GET betsIn': ['outSet', 'UserId'],
+  // Ours: the live risk board of /outset/risk (docs/decisions/risk-board.md)
+  'GET riskBoard': 'outSet', 'POST riskLock': 'outSet', 'PUT riskCap': 'outSet',
 
   // Payments (their flag, EnableCreateDownline, is the service's), pay rates, permissions
   'GET selectStatementSum': ['agentOrAdmin', 'UserId'], 'GET selectStatementSumFull': ['agentOrAdmin', 'UserId'],

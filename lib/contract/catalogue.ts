@@ -62,10 +62,11 @@ const SECTIONS = [
     PUT: ['files/updateFilesBatchByFileId'], DELETE: ['files/{FileId}'] },
   { // Fixed, limits, outset
     // outSetting2, outsettingProcess/{id}/status, betsIn: ours, for Out Setting 2 and Bets In / Out (docs/decisions/outset.md)
+    // riskBoard, riskLock, riskCap: ours, for /outset/risk (docs/decisions/risk-board.md)
     GET: ['selectFixedSetting', 'selectProcessJob', 'limit', 'outSetting6', 'outSetting2Full', 'outSetting2Exceed', 'outSetting2',
-      'outsettingProcess/{id}/status', 'betsIn'],
-    POST: ['updateProcessJob', 'limit', 'limit/delete', 'outSetting6', 'outsettingProcess1', 'outsettingProcess2'],
-    PUT: ['updateFixedSetting', 'limit'], DELETE: ['limit/{id}'] },
+      'outsettingProcess/{id}/status', 'betsIn', 'riskBoard'],
+    POST: ['updateProcessJob', 'limit', 'limit/delete', 'outSetting6', 'outsettingProcess1', 'outsettingProcess2', 'riskLock'],
+    PUT: ['updateFixedSetting', 'limit', 'riskCap'], DELETE: ['limit/{id}'] },
   { // Payments, pay rates, permissions
     GET: ['selectStatementSum', 'selectStatementSumFull', 'statementByMonth', 'paymentUserIds', 'selectStatementType',
       'statementByUserId', 'payRatesN', 'payRatesI', 'payRatesK', 'payRates', 'permissions', 'permissionGranted'],

@@ -113,6 +113,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('betsOut', '/outset/betsIn', { query: { ...VIEW_DAY, Choice: '2' } }),
       route('throwNumber', '/outset/throwNumber', { rule: 'fourD' }),
       route('betSpecial', '/outset/betSpecial', { rule: 'fourD' }),
+      // Ours: the live risk board (docs/decisions/risk-board.md)
+      route('riskBoard', '/outset/risk', { rule: 'riskBoard' }),
     ],
   },
   {

@@ -37,6 +37,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/outset/betsIn',
   '/outset/outSetting',
   '/outset/outSetting2',
+  '/outset/risk',
   '/payOut',
   '/report/collection',
   '/report/drawResult',

@@ -127,6 +127,8 @@ export const RULES = {
   payRate: allOf(granted('DrawSetting'), fourD),
   limitSetting: allOf(granted('DrawSetting'), tt),
   outSetting: granted('OutSet'),
+  /** The live risk board of /outset/risk: OutSet, for the 4D locations (docs/decisions/risk-board.md). */
+  riskBoard: allOf(granted('OutSet'), fourD),
   outSetting1: allOf(granted('OutSet'), anyOf(fourD, ({ profile }) => profile.tOutSetting1Enabled)),
   superPassword: granted('SuperPwd'),
   smsGateway: allOf(fourD, granted('SMSGateway')),

@@ -24,6 +24,7 @@ import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
 import { limitRoutes } from './limits';
+import { riskRoutes } from './risk';
 import { fixedProcessRoutes } from './fixed-process';
 import { locationRoutes } from './locations';
 import { lookupRoutes } from './lookups';
@@ -53,6 +54,7 @@ export function scopedRoutes(game: Game) {
     .route('/', betExportRoutes)
     .route('/', fixedBetRoutes)
     .route('/', limitRoutes)
+    .route('/', riskRoutes)
     .route('/', fixedProcessRoutes)
     .route('/', outBetRoutes)
     .route('/', outsetRoutes)

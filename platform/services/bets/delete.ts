@@ -12,6 +12,7 @@ import { creditLeftOf, lockAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
 import { assertDrawOpen, BET_NOT_FOUND, visibleTicket, type TicketRecord } from './read';
 import { assertMayPlaceBets } from './rights';
+import { recordDeletion } from '../risk/totals';
 import { reachableUser } from '../users/downline';
 import type { DrawRow } from '../draws/read';
 import type { UserRow } from '../users/users';
@@ -36,8 +37,9 @@ async function deleteFrom(context: DeleteContext, ticket: TicketRecord, draw: Dr
       .update(bets)
       .set(marker)
       .where(and(eq(bets.ticketId, ticket.id), isNull(bets.deletedAt), which))
-      .returning({ id: bets.id, cost: bets.cost });
+      .returning({ id: bets.id, cost: bets.cost, kind: bets.kind, number: bets.number, big: bets.big, small: bets.small });
     if (removed.length === 0) throw PlatformError.notFound(notFound);
+    await recordDeletion(tx, context.locId, ticket.userId, { drawId: draw.id, bets: removed });
     const [remaining] = await tx
       .select({ n: count() })
       .from(bets)

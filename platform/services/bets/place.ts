@@ -17,6 +17,7 @@ import { assertMayPlaceBets, betTarget } from './rights';
 import { assertDrawOpen, isDrawOpen, liveBetsOf, ticketAnswer, type TicketRecord } from './read';
 import { findDraw, type DrawRow } from '../draws/read';
 import { assertWithinLimits } from '../limits/check';
+import { recordPlacement } from '../risk/totals';
 import type { UserRow } from '../users/users';
 
 export interface PlaceContext {
@@ -143,6 +144,9 @@ async function placeOnce(context: PlaceContext, target: UserRow, submission: Sub
     }
     // TT's limits: the rows of the numbers are locked before their draws' takings are summed.
     await assertWithinLimits(tx, context.locId, requests);
+    // 4D's number locks and the risk board's totals: a locked number refuses the submission; the
+    // stakes are added and a number pushed past the auto-lock cap locks itself (risk/totals.ts).
+    await recordPlacement(tx, { actorId: context.actor.userId, locId: context.locId, now: context.now }, target.userId, requests);
     // The whole submission or nothing: its total against CreditLeft, then every ticket.
     const total = sumMoney(requests.flatMap((request) => request.bets.map((bet) => bet.cost)));
     const what = requests.length === 1 ? 'this ticket costs' : `these ${requests.length} tickets cost`;

@@ -104,6 +104,9 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'PUT limit': () => ({ body: { LimitId: 1, Number: '49', BetType: 'ALL', Amount: '1000.00' } }),
   'POST limit/delete': () => ({ body: { LimitIds: [1] } }),
   'DELETE limit/:id': () => ({ params: { id: '1' } }),
+  // ---- The risk board (a TT location answers 404) ----
+  'POST riskLock': (x) => ({ body: { DrawId: x.openDrawId, Number: '1234', Locked: false } }),
+  'PUT riskCap': () => ({ body: { Cap: null } }),
   // ---- Announcements, Fixed Setting and Fixed Process ----
   'POST announcements': () => ({ body: { Color: '#0b5394', Content: '<p>Sweep</p>', PopUp: 'N', StartTime: null, EndTime: null } }),
   'DELETE announcements/:id': () => ({ params: { id: '1' } }),

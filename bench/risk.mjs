@@ -1,0 +1,64 @@
+// The risk board benchmark: GET riskBoard over one SG draw of 1,000,000 bets (BENCH_RISK_BETS for a
+// quicker run), against a raw SQL
+//   select number, sum(big), sum(small) from bets where draw_id = $1 group by number
+// over the same bets in the same database, measured in the same run. Target: the board's data within
+// 300 ms on PostgreSQL (docs/performance.md). It runs on PostgreSQL at DATABASE_URL or
+// postgres://postgres@127.0.0.1:5432/test (a throw-away database), and on PGlite too with
+// BENCH_RISK_PGLITE=1. Each database is prepared and measured by bench/risk-db.ts in its own process;
+// it needs no build of the app and starts no server.
+import { spawnSync } from 'node:child_process';
+import { root } from '../scripts/processes.mjs';
+import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './settlement.mjs';
+
+const BETS = Number(process.env.BENCH_RISK_BETS ?? 1_000_000);
+const TARGET_MS = 300;
+const TIMEOUT_MS = 60 * 60_000;
+
+function runOne(driver, adminUrl) {
+  process.stdout.write(`  ${driver}: ${BETS} bets (throw-away database)...\n`);
+  const args = ['--import', 'tsx', 'bench/risk-db.ts', driver, String(BETS), ...(adminUrl ? [adminUrl] : [])];
+  const started = Date.now();
+  const run = spawnSync(process.execPath, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: TIMEOUT_MS,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) return { driver, error: `bench/risk-db.ts ${driver} failed (exit ${run.status ?? run.signal})`, wallMs: Date.now() - started };
+  return { ...JSON.parse(run.stdout.trim().split('\n').at(-1)), wallMs: Date.now() - started };
+}
+
+export async function runRiskBench() {
+  const adminUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const unavailable = probePostgres(adminUrl);
+  const results = [];
+  if (process.env.BENCH_RISK_PGLITE === '1') results.push(runOne('pglite'));
+  if (unavailable) process.stdout.write(`  postgres: skipped, nothing answers at ${redact(adminUrl)} (${unavailable})\n`);
+  else results.push(runOne('postgres', adminUrl));
+  const ratios = {};
+  const targets = {};
+  for (const result of results) {
+    if (result.error) {
+      targets[`${result.driver}: ran`] = false;
+      console.log(`  ${result.driver}: ${result.error}`);
+      continue;
+    }
+    ratios[`${result.driver} riskBoard / group by`] = result.ratio;
+    if (result.driver === 'postgres') targets[`postgres riskBoard within ${TARGET_MS} ms`] = result.boardMedianMs <= TARGET_MS;
+    targets[`${result.driver} the board holds the draw's whole cost`] = result.reconciled === true;
+    console.log(
+      `  ${result.driver}: group by ${result.baselineMedianMs} ms, riskBoard ${result.boardMedianMs} ms, ratio ${result.ratio}; ` +
+        `${result.bets} bets on ${result.numbers} numbers; inserting took ${Math.round(result.insertMs / 1000)} s, the totals ${Math.round(result.totalsMs / 1000)} s`,
+    );
+  }
+  return {
+    setup: `one SG draw, ${BETS} bets (the settlement mix) of 2000 members; the board's running totals built from them; median of 7 alternating rounds`,
+    baseline: 'select number, sum(big), sum(small) from bets where draw_id = $1 group by number',
+    postgres: unavailable ? `skipped: ${unavailable}` : redact(adminUrl),
+    results,
+    ratios,
+    targets,
+  };
+}

@@ -1,0 +1,179 @@
+// The live risk board (docs/decisions/risk-board.md): GET riskBoard, POST riskLock and PUT riskCap need an
+// ADMIN holding OutSet (the clerk, agents and members: the access table's 403); under TT they answer
+// 404. Placement adds each 4D number's Big and Small to the board (priced at the SG defaults here:
+// 1st 2000/3000, 2nd 1000/2000, 3rd 490/800, starter 250, consolation 60 per $1); a deletion takes them
+// off. A locked number refuses the bet naming it; a number pushed past the auto-lock cap locks itself
+// (the bet that crosses is accepted), and concurrent placements never take more than that one bet.
+import { and, eq, like } from 'drizzle-orm';
+import { audits } from '@/platform/db/schema';
+import { scoped, useActorTokens, type Actor } from './support/actors';
+import { newKey, openDraw, placeText, placeTicket, remove } from './support/bets';
+import { concurrencyTest, platformDrivers } from './support/drivers';
+import { sendJson } from './support/entry';
+import { usePlatform } from './support/harness';
+
+interface RiskNumber {
+  Number: string;
+  Big: string;
+  Small: string;
+  Payouts: Record<'FIRST' | 'SECOND' | 'THIRD' | 'STARTER' | 'CONSOLATION', string>;
+  MaxPayout: string;
+  SharePercent: string;
+  Locked: boolean;
+  AutoLocked: boolean;
+  LockedBy: string | null;
+}
+interface Board {
+  Draw: { DrawId: number; DrawDate: string } | null;
+  Cap: string | null;
+  TotalBig: string;
+  TotalSmall: string;
+  Numbers: number;
+  Top: RiskNumber[];
+  Locked: RiskNumber[];
+}
+interface Refusal {
+  message: string;
+  field?: string;
+}
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+describe.each(platformDrivers())('platform on $name', (driver) => {
+  const platform = usePlatform(driver);
+  const tokens = useActorTokens(platform);
+  const raceTest = concurrencyTest(driver);
+  const board = (token = tokens.admin, locId = 'SG') => platform.get<Board & Refusal>(scoped('riskBoard', locId), token);
+  const lock = (body: unknown, token = tokens.admin, locId = 'SG') => sendJson<{ Number: RiskNumber } & Refusal>(platform, 'POST', scoped('riskLock', locId), body, token);
+  const cap = (value: string | null, token = tokens.admin, locId = 'SG') => sendJson<{ Cap: string | null } & Refusal>(platform, 'PUT', scoped('riskCap', locId), { Cap: value }, token);
+  const drawId = async () => (await openDraw(platform, tokens.member1)).DrawId;
+  async function bet(bets: unknown[], token = tokens.member1, userId = 'member1') {
+    return placeTicket<Refusal & { TicketId: number }>(platform, token, { UserId: userId, DrawId: await drawId(), IdempotencyKey: newKey(), Bets: bets }, 'SG');
+  }
+  const ordinary = (number: string, big: string, small = '0') => ({ Number: number, Big: big, Small: small, Kind: 'ORDINARY' });
+  const numberOf = (answer: Board, number: string) => answer.Top.find((row) => row.Number === number) ?? answer.Locked.find((row) => row.Number === number);
+
+  test('placement puts each number on the board, priced per prize, with its share; a deletion takes it off', async () => {
+    const before = (await board()).body;
+    expect(before.Draw?.DrawId).toBe(await drawId());
+    const placed = await bet([ordinary('4321', '1', '2'), { Number: '12R4', Big: '0.50', Small: '0', Kind: 'ROLL' }]);
+    expect(placed.status).toBe(201);
+    const after = (await board()).body;
+    expect(numberOf(after, '4321')).toMatchObject({
+      Big: '1.00',
+      Small: '2.00',
+      Payouts: { FIRST: '8000.00', SECOND: '5000.00', THIRD: '2090.00', STARTER: '250.00', CONSOLATION: '60.00' },
+      MaxPayout: '8000.00',
+      Locked: false,
+    });
+    // The roll counts on each of its 10 numbers with the full stake.
+    for (let digit = 0; digit <= 9; digit++) expect(numberOf(after, `12${digit}4`)).toMatchObject({ Big: '0.50', MaxPayout: '1000.00' });
+    expect(after.Numbers).toBe(before.Numbers + 11);
+    expect(cents(after.TotalBig) - cents(before.TotalBig)).toBe(600);
+    expect(cents(after.TotalSmall) - cents(before.TotalSmall)).toBe(200);
+    const whole = cents(after.TotalBig) + cents(after.TotalSmall);
+    expect(numberOf(after, '4321')?.SharePercent).toBe(((300 * 100) / whole).toFixed(2));
+    // The top is ordered by MaxPayout.
+    const payouts = after.Top.map((row) => cents(row.MaxPayout));
+    expect(payouts).toEqual([...payouts].sort((a, b) => b - a));
+    expect(after.Top.length).toBeLessThanOrEqual(50);
+
+    expect((await remove(platform, tokens.member1, 'bet/page', `TicketId=${placed.body.TicketId}`)).status).toBe(200);
+    const gone = (await board()).body;
+    expect(numberOf(gone, '4321')).toBeUndefined();
+    expect(gone.TotalBig).toBe(before.TotalBig);
+    expect(gone.Numbers).toBe(before.Numbers);
+  });
+
+  test('a locked number refuses bets naming it, by grid and by bet text; unlocking takes bets again; both audited', async () => {
+    const draw = await drawId();
+    expect(await lock({ DrawId: draw, Number: '5555', Locked: true })).toMatchObject({ status: 200, body: { Number: { Number: '5555', Locked: true, AutoLocked: false, LockedBy: 'admin' } } });
+    const refused = await bet([ordinary('1000', '1'), ordinary('5555', '1')]);
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Number 5555 is locked for this draw: no more bets on it.' } });
+    const text = await placeText<Refusal>(platform, tokens.agent2, { Text: 'member1 7 5555 1-', IdempotencyKey: newKey() }, 'SG');
+    expect(text).toMatchObject({ status: 409, body: { message: 'Number 5555 is locked for this draw: no more bets on it.' } });
+    const shown = (await board()).body;
+    expect(shown.Locked).toEqual([expect.objectContaining({ Number: '5555', Locked: true, LockedBy: 'admin', Big: '0.00' })]);
+    expect(numberOf(shown, '1000')).toBeUndefined(); // the whole ticket was refused
+    // Locking again changes nothing and writes no audit row.
+    expect((await lock({ DrawId: draw, Number: '5555', Locked: true })).status).toBe(200);
+    expect(await lock({ DrawId: draw, Number: '5555', Locked: false })).toMatchObject({ status: 200, body: { Number: { Locked: false, LockedBy: null } } });
+    expect((await bet([ordinary('5555', '1')])).status).toBe(201);
+    expect((await board()).body.Locked).toEqual([]);
+    const rows = await platform.db.select().from(audits).where(and(eq(audits.entity, 'risk-number'), eq(audits.entityId, `${draw}:5555`)));
+    expect(rows.map((row) => (row.after as { Locked: boolean }).Locked)).toEqual([true, false]);
+    expect(rows.every((row) => row.actorId === 'admin')).toBe(true);
+  });
+
+  test('bad input is a 400 naming the field; a draw of another location is a 404', async () => {
+    const draw = await drawId();
+    expect(await lock({ DrawId: draw, Number: '123', Locked: true })).toMatchObject({ status: 400, body: { field: 'Number' } });
+    expect(await lock({ DrawId: draw, Number: '12a4', Locked: true })).toMatchObject({ status: 400, body: { field: 'Number' } });
+    expect(await lock({ DrawId: draw, Number: '1234', Locked: 'yes' })).toMatchObject({ status: 400, body: { field: 'Locked' } });
+    expect(await cap('0')).toMatchObject({ status: 400, body: { field: 'Cap' } });
+    expect(await cap('-5')).toMatchObject({ status: 400, body: { field: 'Cap' } });
+    expect(await cap('1.234')).toMatchObject({ status: 400, body: { field: 'Cap' } });
+    const mg = await openDraw(platform, tokens.admin, 'MG');
+    expect((await lock({ DrawId: mg.DrawId, Number: '1234', Locked: true })).status).toBe(404);
+    expect((await board()).body.Cap).toBeNull();
+  });
+
+  test.each(['clerk', 'agent1', 'agent3', 'member1'] as const)('%s (no OutSet) gets 403 from every risk call', async (actor: Actor) => {
+    const message = actor === 'clerk' ? 'This call needs the OutSet permission.' : 'This call is for admins only.';
+    const refused = { status: 403, body: { message } };
+    expect(await board(tokens[actor])).toMatchObject(refused);
+    expect(await lock({ DrawId: await drawId(), Number: '2222', Locked: true }, tokens[actor])).toMatchObject(refused);
+    expect(await cap('100.00', tokens[actor])).toMatchObject(refused);
+    expect((await board()).body.Cap).toBeNull();
+  });
+
+  test('under TT every risk call answers 404', async () => {
+    expect((await board(tokens.admin, 'TT')).status).toBe(404);
+    expect((await cap('100.00', tokens.admin, 'TT')).status).toBe(404);
+    expect((await lock({ DrawId: 1, Number: '1234', Locked: true }, tokens.admin, 'TT')).status).toBe(404);
+  });
+
+  test('the auto-lock cap: the bet that passes it is placed and locks the number; the next is refused; a lower cap locks at once', async () => {
+    expect(await cap('50000')).toMatchObject({ status: 200, body: { Cap: '50000.00' } });
+    expect((await bet([ordinary('6666', '10')])).status).toBe(201); // 20000.00
+    expect((await bet([ordinary('6666', '15')])).status).toBe(201); // 50000.00: at the cap, not past it
+    expect(numberOf((await board()).body, '6666')).toMatchObject({ MaxPayout: '50000.00', Locked: false });
+    expect((await bet([ordinary('6666', '1')])).status).toBe(201); // 52000.00: passes, placed, locks
+    const shown = (await board()).body;
+    expect(shown.Cap).toBe('50000.00');
+    expect(shown.Locked).toEqual([expect.objectContaining({ Number: '6666', Locked: true, AutoLocked: true, LockedBy: null, MaxPayout: '52000.00' })]);
+    expect(await bet([ordinary('6666', '0.01')], tokens.agent2)).toMatchObject({ status: 409, body: { message: 'Number 6666 is locked for this draw: no more bets on it.' } });
+    // A roll naming 6666 among its numbers is refused as well, whole.
+    expect(await bet([{ Number: '666R', Big: '0.01', Small: '0', Kind: 'ROLL' }])).toMatchObject({ status: 409, body: { message: 'Number 6666 is locked for this draw: no more bets on it.' } });
+    expect(numberOf((await board()).body, '6660')).toBeUndefined();
+    // A lower cap locks every number already past it.
+    expect((await bet([ordinary('7070', '5')])).status).toBe(201); // 10000.00
+    expect(await cap('9999.99')).toMatchObject({ status: 200, body: { Cap: '9999.99' } });
+    expect(numberOf((await board()).body, '7070')).toMatchObject({ Locked: true, AutoLocked: true });
+    expect(await cap(null)).toMatchObject({ status: 200, body: { Cap: null } });
+    const capRows = await platform.db.select().from(audits).where(eq(audits.entity, 'risk-cap'));
+    expect(capRows.map((row) => row.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+    const autoRows = await platform.db.select().from(audits).where(and(eq(audits.entity, 'risk-number'), like(audits.entityId, '%:6666')));
+    expect(autoRows).toEqual([expect.objectContaining({ actorId: 'member1', after: expect.objectContaining({ AutoLocked: true, MaxPayout: '52000.00', Cap: '50000.00' }) })]);
+    for (const number of ['6666', '7070']) await lock({ DrawId: await drawId(), Number: number, Locked: false });
+  });
+
+  raceTest('concurrent placements on a capped number take at most the one bet that crosses the cap', async () => {
+    expect((await cap('10000')).status).toBe(200);
+    // Twelve tickets of Big 1.50 (3000.00 each) on 7777 at once, for two members through four placers:
+    // 3000, 6000, 9000, then 12000 crosses and locks; the other eight are refused.
+    const placers: [string, string][] = [
+      [tokens.member1, 'member1'],
+      [tokens.admin, 'member2'],
+      [tokens.agent2, 'member1'],
+      [tokens.admin, 'member2'],
+    ];
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => bet([ordinary('7777', '1.50')], ...(placers[i % placers.length] as [string, string]))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(4);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(8).fill(409));
+    for (const answer of refused) expect(answer.body.message).toBe('Number 7777 is locked for this draw: no more bets on it.');
+    expect(numberOf((await board()).body, '7777')).toMatchObject({ Big: '6.00', MaxPayout: '12000.00', Locked: true, AutoLocked: true });
+    expect((await cap(null)).status).toBe(200);
+  });
+});
