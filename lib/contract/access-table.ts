@@ -60,17 +60,18 @@ export const ACCESS_TABLE = {
   'DELETE bet': ['betEntry', 'BetId'], 'DELETE bet/page': ['betEntry', 'TicketId'], 'DELETE bet/fixed': ['betEntry', 'FixedBetId'],
   'POST bet/page/exportAra': ['signedIn', 'UserId'], 'POST bet/page/exportDetailsAra': ['signedIn', 'UserId'],
   'POST bet/page/exportIntakeAra': ['signedIn', 'UserId'], 'POST bet/page/uploadPartner': 'betUpload',
-  // Throw Number and Bet Special (OutSet menu, no permission of their own)
+  // Throw Number (OutSet menu, no permission of its own)
   'POST bet/throw': 'admin', 'POST throw': 'admin', 'DELETE bet/throws': 'admin',
-  'GET bet/getBetSpecialSetting1': 'admin', 'GET bet/getBetSpecialSetting2': 'admin', 'GET bet/generateBetSpecial/{id}/status': 'admin',
-  'PUT bet/updateBetSpecialSetting': 'admin', 'PUT bet/generateBetSpecial': 'admin',
+  // Bet Special and its bin-burst import: OutSet (docs/decisions/bet-special.md)
+  'GET bet/getBetSpecialSetting1': 'betSpecial', 'GET bet/getBetSpecialSetting2': 'betSpecial', 'GET bet/generateBetSpecial/{id}/status': 'betSpecial',
+  'PUT bet/updateBetSpecialSetting': 'betSpecial', 'PUT bet/generateBetSpecial': 'betSpecial',
 
-  // Summaries, bin burst (a result tool of Draw Setting)
+  // Summaries, and the bin-burst import (a section of Bet Special)
   'GET betSummaryUserIdByShare': ['signedIn', 'UserId'], 'GET betSummaryByType': ['signedIn', 'UserId'],
   'GET betSummaryByTypeSum': ['signedIn', 'UserId'], 'GET betSummaryReportFull': ['signedIn', 'UserId'],
   'GET betSummaryFull': ['signedIn', 'UserId'], 'GET betSummary3Full': ['signedIn', 'UserId'],
-  'GET binBurstImport': 'drawSetting', 'GET binBurstImportAdmin': 'drawSetting', 'POST binBurstImport': 'drawSetting',
-  'PUT generateBurstImportPayOut': 'drawSetting',
+  'GET binBurstImport': 'betSpecial', 'GET binBurstImportAdmin': 'betSpecial', 'POST binBurstImport': 'betSpecial',
+  'PUT generateBurstImportPayOut': 'betSpecial',
 
   // Distributors (Out Setting 3)
   'GET distributors/total': 'outSet', 'GET distributors/byId/{id}': 'outSet', 'GET distributors/users/{id}': 'outSet',

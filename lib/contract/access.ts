@@ -51,6 +51,8 @@ const GATE_DEFINITIONS = {
   adminEdit: { roles: ADMIN, permission: 'AdminEdit', menu: ['admin', 'permission'] },
   superPwd: { roles: ADMIN, permission: 'SuperPwd', menu: ['admin', 'superPassword'] },
   outSet: { roles: ADMIN, permission: 'OutSet', menu: ['admin', 'outSetting'] },
+  /** Bet Special and its bin-burst import: an admin with OutSet (4D only: the services' 404 under TT). */
+  betSpecial: { roles: ADMIN, permission: 'OutSet', menu: ['admin', 'betSpecial'] },
   smsGateway: { roles: ADMIN, permission: 'SMSGateway', menu: ['agentOrAdmin', 'smsGateway'] },
 } as const satisfies Record<string, Gate>;
 export type GateName = keyof typeof GATE_DEFINITIONS;

@@ -112,7 +112,7 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('betsIn', '/outset/betsIn', { query: { ...VIEW_DAY, Choice: '1' } }),
       route('betsOut', '/outset/betsIn', { query: { ...VIEW_DAY, Choice: '2' } }),
       route('throwNumber', '/outset/throwNumber', { rule: 'fourD' }),
-      route('betSpecial', '/outset/betSpecial', { rule: 'fourD' }),
+      route('betSpecial', '/outset/betSpecial', { rule: 'betSpecial' }),
     ],
   },
   {

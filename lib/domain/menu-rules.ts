@@ -127,6 +127,8 @@ export const RULES = {
   payRate: allOf(granted('DrawSetting'), fourD),
   limitSetting: allOf(granted('DrawSetting'), tt),
   outSetting: granted('OutSet'),
+  /** Bet Special (with its bin-burst import): 4D, and OutSet like the rest of the OutSet menu's settings. */
+  betSpecial: allOf(granted('OutSet'), fourD),
   outSetting1: allOf(granted('OutSet'), anyOf(fourD, ({ profile }) => profile.tOutSetting1Enabled)),
   superPassword: granted('SuperPwd'),
   smsGateway: allOf(fourD, granted('SMSGateway')),
