@@ -37,7 +37,6 @@ const NUMBER = /^\d{4}$/;
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 const HEADER = /^\s*number\s*,\s*big\s*,\s*small\s*$/i;
 // Anything below space except tab, CR and LF, DEL, and the Unicode replacement of undecodable bytes.
-// eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 const fileProblem = (Code: BurstProblemCode, Reason: string): BurstParse => ({ ok: false, problems: [{ Line: 0, Code, Reason }], more: 0 });

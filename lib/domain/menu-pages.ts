@@ -34,6 +34,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/control/shareClaimCompany',
   '/control/shareClaimSetting',
   '/control/subShare',
+  '/outset/betSpecial',
   '/payOut',
   '/report/collection',
   '/report/drawResult',

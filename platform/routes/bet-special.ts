@@ -74,7 +74,11 @@ export const betSpecialRoutes = new Hono<ScopedEnv>()
     parseQuery(c, locQuerySchema);
     const body = parseInput(binBurstImportBodySchema, await readJson(c));
     const answer = binBurstImportAnswerSchema.parse(await importBurst(context(c), body));
-    return c.json(answer, answer.Saved ? 201 : 422);
+    if (answer.Saved) return c.json(answer, 201);
+    // A refusal also in the error body's shape (message and data lines), which the BFF passes on.
+    const data = answer.Problems.map((problem) => (problem.Line ? `Line ${problem.Line}: ${problem.Reason}` : problem.Reason));
+    if (answer.More) data.push(`And ${answer.More} more bad lines.`);
+    return c.json({ message: 'The file has bad lines: nothing was imported.', data, ...answer }, 422);
   })
   .put('/generateBurstImportPayOut', smallBody('bin burst payout'), async (c) => {
     parseQuery(c, locQuerySchema);

@@ -10,7 +10,6 @@ import type { BinBurstImport, BinBurstImportAdmin, BinBurstImportAnswer, BurstPa
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { parseBurstImport, type BurstLine } from '@/lib/domain/bin-burst-import';
 import { divRound } from '@/lib/domain/strike';
-import type { Db } from '../../db/client';
 import { binBurstImports, draws } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';

@@ -8,7 +8,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BetSpecialResult, BetSpecialRun, SpecialFailure } from '@/lib/contract/bet-special';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
-import type { Db } from '../../db/client';
 import { draws, jobs } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
