@@ -125,8 +125,8 @@ export type BetSpecialRun = z.infer<typeof betSpecialRunSchema>;
 export const binBurstImportBodySchema = z.object({
   DrawId: bodyIdSchema('DrawId'),
   FileName: textField('FileName', { max: 120, required: true }),
-  // Control characters are the parser's to name (a binary file), so the text is only bounded here.
-  Text: z.string({ error: 'Text is required.' }).max(MAX_IMPORT_CHARS, `The file is larger than ${MAX_IMPORT_CHARS / 1024} KB.`),
+  // Tab and line breaks only: a file with other control characters (a binary file) is a 400 naming Text.
+  Text: textField('Text', { max: MAX_IMPORT_CHARS, required: true, multiline: true, trim: false, tooLong: `The file is larger than ${MAX_IMPORT_CHARS / 1024} KB.` }),
 });
 export const burstLineSchema = z.object({ Number: z.string(), Big: moneySchema, Small: moneySchema });
 export const burstProblemSchema = z.object({ Line: z.number().int().nonnegative(), Code: z.string(), Reason: z.string() });

@@ -54,7 +54,7 @@ describe('each Granted name of docs/product.md#roles-and-permissions', () => {
     ['Report: the report menu of an admin', ADMIN, { Granted: ['Report'] }, 'SG', REPORTS_4D, []],
     ['Report changes nothing for an agent', AGENT, { Granted: ['Report'] }, 'SG', [], []],
     ['Report changes nothing for a member', MEMBER, { Granted: ['Report'] }, 'TT', [], []],
-    ['OutSet: out settings 1-3 in 4D', ADMIN, { Granted: ['OutSet'] }, 'SG', ['outset/outSetting1', 'outset/outSetting2', 'outset/outSetting3'], []],
+    ['OutSet: out settings 1-3 and Bet Special in 4D', ADMIN, { Granted: ['OutSet'] }, 'SG', ['outset/outSetting1', 'outset/outSetting2', 'outset/outSetting3', 'outset/betSpecial'], []],
     ['OutSet: out settings 2-3 in TT', ADMIN, { Granted: ['OutSet'] }, 'TT', ['outset/outSetting2', 'outset/outSetting3'], []],
     ['OutSet with tOutSetting1Enabled: 1-3 in TT', ADMIN, { Granted: ['OutSet'], tOutSetting1Enabled: true }, 'TT', ['outset/outSetting1', 'outset/outSetting2', 'outset/outSetting3'], []],
     ['SMSGateway: the SMS gateway section in 4D', ADMIN, { Granted: ['SMSGateway'] }, 'SG', ['smsGateway/smsGateway'], []],
