@@ -109,6 +109,11 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE announcements/:id': () => ({ params: { id: '1' } }),
   'PUT updateFixedSetting': () => ({ body: { Auto: true, LeadHours: 24, Days: [0, 3] } }),
   'POST updateProcessJob': (x) => ({ body: { DrawId: x.openDrawId } }),
+  // ---- Bet Special and the bin-burst import (a TT location answers 404) ----
+  'PUT bet/updateBetSpecialSetting': () => ({ body: { HotBig: '100.00', HotSmall: '0.00', MaxNumbers: 5, TargetUserId: 'member2', Big: '1.00', Small: '0.00' } }),
+  'PUT bet/generateBetSpecial': (x) => ({ body: { DrawId: x.openDrawId } }),
+  'POST binBurstImport': (x) => ({ body: { DrawId: x.resultedDrawId, FileName: 'burst.csv', Text: 'number,big,small\n1234,1.00,1.00\n' } }),
+  'PUT generateBurstImportPayOut': (x) => ({ body: { DrawId: x.resultedDrawId } }),
   // ---- Pay rates ----
   'POST payRate': () => ({ body: { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'THIRD', Big: '480.00', Small: '790.00' } }),
   'PUT payRate': () => ({ body: { PayRateId: 1, Big: '480.00', Small: '790.00' } }),
