@@ -30,8 +30,8 @@ import { burstImportOf, burstImportsAdmin, generateBurstPayout, importBurst } fr
 import { specialRunOf, startSpecialRun, type GenerateContext } from '../services/bet-special/generate';
 import { specialSettingsOf, updateSpecialSettings } from '../services/bet-special/settings';
 
-/** An import's JSON body: the file's text (64 KB of characters, escaped) and two fields. */
-const IMPORT_BODY_LIMIT = 512 * 1024;
+/** An import's JSON body: the file's text (64 KB of characters, escaped) and two fields; the sweep's ordinary cap. */
+const IMPORT_BODY_LIMIT = 256 * 1024;
 
 function context(c: Context<ScopedEnv>): GenerateContext {
   const { db, now, logError } = c.var.deps;
@@ -70,7 +70,7 @@ export const betSpecialRoutes = new Hono<ScopedEnv>()
     parseQuery(c, locQuerySchema);
     return c.json(binBurstImportAdminSchema.parse(await burstImportsAdmin(context(c))));
   })
-  .post('/binBurstImport', cappedBody(IMPORT_BODY_LIMIT, 'The bin burst file is too large.', 'Text'), async (c) => {
+  .post('/binBurstImport', cappedBody(IMPORT_BODY_LIMIT, 'The bin burst file is too large.'), async (c) => {
     parseQuery(c, locQuerySchema);
     const body = parseInput(binBurstImportBodySchema, await readJson(c));
     const answer = binBurstImportAnswerSchema.parse(await importBurst(context(c), body));
