@@ -74,7 +74,7 @@ test('admin saves the settings, generates on the open draw and follows the run t
   const burst = main(page).getByRole('region', { name: 'Bin burst import' });
   const file = burst.getByLabel('File');
   await file.setInputFiles({ name: 'burst.csv', mimeType: 'text/csv', buffer: Buffer.from('number,big,small\n1234,10,5\n12x4,1,1\n5678,2,=1+1\n') });
-  await burst.getByRole('button', { name: 'Import' }).click();
+  await burst.getByRole('button', { name: 'Import', exact: true }).click();
   const problems = burst.getByRole('list', { name: 'Bad lines' });
   await expect(problems).toContainText('Line 3: The number must be 4 digits.');
   await expect(problems).toContainText('Line 4: Big and Small must be amounts with at most 2 decimals.');
@@ -83,7 +83,7 @@ test('admin saves the settings, generates on the open draw and follows the run t
   // A good file is imported, listed, and priced once its draw has a result.
   const drawText = ((await burst.getByLabel('Draw').locator('option:checked').textContent()) ?? '').replace(/ \(.*\)$/, '');
   await file.setInputFiles({ name: 'burst-good.csv', mimeType: 'text/csv', buffer: Buffer.from('1234,10,5\n5678,2.5,0\n') });
-  await burst.getByRole('button', { name: 'Import' }).click();
+  await burst.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(burst.getByText(`2 numbers imported for ${drawText}.`)).toBeVisible();
   const row = burst.getByRole('table', { name: 'Imports' }).getByRole('row').filter({ hasText: 'burst-good.csv' });
   await expect(row).toContainText('12.50');
