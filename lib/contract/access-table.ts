@@ -60,17 +60,18 @@ export const ACCESS_TABLE = {
   'DELETE bet': ['betEntry', 'BetId'], 'DELETE bet/page': ['betEntry', 'TicketId'], 'DELETE bet/fixed': ['betEntry', 'FixedBetId'],
   'POST bet/page/exportAra': ['signedIn', 'UserId'], 'POST bet/page/exportDetailsAra': ['signedIn', 'UserId'],
   'POST bet/page/exportIntakeAra': ['signedIn', 'UserId'], 'POST bet/page/uploadPartner': 'betUpload',
-  // Throw Number and Bet Special (OutSet menu, no permission of their own)
+  // Throw Number (OutSet menu, no permission of its own)
   'POST bet/throw': 'admin', 'POST throw': 'admin', 'DELETE bet/throws': 'admin',
+  // Bet Special and its bin-burst import: OutSet (docs/decisions/bet-special.md)
   'GET bet/getBetSpecialSetting1': 'admin', 'GET bet/getBetSpecialSetting2': 'admin', 'GET bet/generateBetSpecial/{id}/status': 'admin',
   'PUT bet/updateBetSpecialSetting': 'admin', 'PUT bet/generateBetSpecial': 'admin',
 
-  // Summaries, bin burst (a result tool of Draw Setting)
+  // Summaries, and the bin-burst import (a section of Bet Special)
   'GET betSummaryUserIdByShare': ['signedIn', 'UserId'], 'GET betSummaryByType': ['signedIn', 'UserId'],
   'GET betSummaryByTypeSum': ['signedIn', 'UserId'], 'GET betSummaryReportFull': ['signedIn', 'UserId'],
   'GET betSummaryFull': ['signedIn', 'UserId'], 'GET betSummary3Full': ['signedIn', 'UserId'],
-  'GET binBurstImport': 'drawSetting', 'GET binBurstImportAdmin': 'drawSetting', 'POST binBurstImport': 'drawSetting',
-  'PUT generateBurstImportPayOut': 'drawSetting',
+  'GET binBurstImport': 'admin', 'GET binBurstImportAdmin': 'admin', 'POST binBurstImport': 'admin',
+  'PUT generateBurstImportPayOut': 'admin',
 
   // Distributors (Out Setting 3)
   'GET distributors/total': 'outSet', 'GET distributors/byId/{id}': 'outSet', 'GET distributors/users/{id}': 'outSet',
@@ -102,7 +103,7 @@ export const ACCESS_TABLE = {
   'DELETE limit/{id}': 'drawSetting',
   'GET outSetting6': 'outSet', 'GET outSetting2Full': ['outSet', 'UserId'], 'GET outSetting2Exceed': ['outSet', 'UserId'], 'POST outSetting6': 'outSet',
   'POST outsettingProcess1': ['outSet', 'UserId'], 'POST outsettingProcess2': ['outSet', 'UserId'],
-  'GET outSetting2': ['outSet', 'UserId'], 'GET outsettingProcess/{id}/status': 'outSet', 'GET betsIn': ['outSet', 'UserId'],
+  'GET outSetting2': ['outSet', 'UserId'], 'GET outsettingProcess/{id}/status': 'outSet', 'GET betsIn': ['admin', 'UserId'],
   // Ours: the live risk board of /outset/risk (docs/decisions/risk-board.md)
   'GET riskBoard': 'outSet', 'POST riskLock': 'outSet', 'PUT riskCap': 'outSet',
 

@@ -34,6 +34,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/control/shareClaimCompany',
   '/control/shareClaimSetting',
   '/control/subShare',
+  '/outset/betSpecial',
   '/outset/betsIn',
   '/outset/outSetting',
   '/outset/outSetting2',

@@ -18,3 +18,4 @@ export * from './tables/share-claims';
 export * from './tables/limits';
 export * from './tables/sub-shares';
 export * from './tables/risk';
+export * from './tables/bet-special';

@@ -19,6 +19,7 @@ import { resultRoutes } from './results';
 import { betExportRoutes } from './bet-exports';
 import { betQueryRoutes } from './bet-queries';
 import { betRoutes } from './bets';
+import { betSpecialRoutes } from './bet-special';
 import { contentRoutes } from './content';
 import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
@@ -49,6 +50,7 @@ export function scopedRoutes(game: Game) {
     .route('/', memberRoutes)
     .route('/', mobileRoutes)
     .route('/', betRoutes)
+    .route('/', betSpecialRoutes)
     .route('/', betQueryRoutes)
     .route('/', fileRoutes)
     .route('/', betExportRoutes)

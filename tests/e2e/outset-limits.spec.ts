@@ -52,7 +52,7 @@ test("agent1's own limit on a number sends the excess up: Bets Out of agent1, Be
   const arriving = main(page).getByRole('row').filter({ hasText: NUMBER });
   await expect(arriving.getByRole('cell')).toHaveText([NUMBER, '3.00', '0.00', '3.00', '0.00', '0.00', '0.00', 'agent1: Big 3.00, Small 0.00']);
 
-  // The clerk holds no OutSet: no page for it.
-  await openAs(page, 'clerk', '/outset/betsIn?LocId=SG&ViewDay=1&Choice=1');
+  // The clerk holds no OutSet: no Out Setting page for it (Bets In and Out are any admin's).
+  await openAs(page, 'clerk', '/outset/outSetting2?LocId=SG');
   await expectRefused(page, 'do not include this page');
 });

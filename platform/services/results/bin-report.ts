@@ -34,8 +34,8 @@ const minus = (a: Amounts, b: Amounts): Amounts => ({ big: a.big - b.big, small:
 /** Stake (cents) x rate (hundredths), in cents, rounded once (the rule of lib/domain/strike.ts). */
 const win = (stake: bigint, rate: bigint): bigint => divRound(stake * rate, 100n);
 
-/** The location's default rates of a bet kind by prize (4D ordinary: FIRST...; Toto: G5...G7). */
-async function defaultRates(db: Db, locId: string, betKind: 'ORDINARY' | 'TT'): Promise<Map<string, Rate>> {
+/** The location's default rates of a bet kind by prize (4D ordinary: FIRST...; Toto: G5...G7); also the bin-burst import payout's. */
+export async function defaultRates(db: Db, locId: string, betKind: 'ORDINARY' | 'TT'): Promise<Map<string, Rate>> {
   const rows = await db
     .select()
     .from(payRates)

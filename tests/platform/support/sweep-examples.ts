@@ -115,6 +115,11 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   // ---- Out Setting 1 and 2 (jobs; agent3's branch, apart from the demo's agent1 line) ----
   'POST outsettingProcess1': (x) => ({ body: x.game === 'TT' ? { UserId: 'agent3', Unit: '3.00' } : { UserId: 'agent3', Big: '10.00', Small: '5.00' } }),
   'POST outsettingProcess2': () => ({ body: { UserId: 'agent3', Rule: '1234\n12**', Big: '10.00' } }),
+  // ---- Bet Special and the bin-burst import (a TT location answers 404) ----
+  'PUT bet/updateBetSpecialSetting': () => ({ body: { HotBig: '100.00', HotSmall: '0.00', MaxNumbers: 5, TargetUserId: 'member2', Big: '1.00', Small: '0.00' } }),
+  'PUT bet/generateBetSpecial': (x) => ({ body: { DrawId: x.openDrawId } }),
+  'POST binBurstImport': (x) => ({ body: { DrawId: x.resultedDrawId, FileName: 'burst.csv', Text: 'number,big,small\n1234,1.00,1.00\n' } }),
+  'PUT generateBurstImportPayOut': (x) => ({ body: { DrawId: x.resultedDrawId } }),
   // ---- Pay rates ----
   'POST payRate': () => ({ body: { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'THIRD', Big: '480.00', Small: '790.00' } }),
   'PUT payRate': () => ({ body: { PayRateId: 1, Big: '480.00', Small: '790.00' } }),
