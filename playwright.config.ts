@@ -9,7 +9,9 @@ const siteKeys = (process.env.E2E_SITES ?? 'ALPHA,DELTA,INDIA').split(',').map((
 const specs = (...names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 const LAUNCHER_SPEC = specs('launcher', 'container', 'instances');
 // Platform-wide switches (maintenance, captcha) and account changes: run alone, after everything else.
-const GLOBAL_SPEC = specs('switches');
+// The risk board's journey sets a location-wide auto-lock cap: a bet of another journey meanwhile
+// could lock its number, so it runs here, after the others, one file at a time.
+const GLOBAL_SPEC = specs('switches', 'risk-board');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
 // own): these run once, under the first site's host.
 const SITE_INDEPENDENT_SPECS = specs(
@@ -33,7 +35,6 @@ const SITE_INDEPENDENT_SPECS = specs(
   'page-checks',
   'password-change',
   'phone',
-  'risk-board',
   'shares-control',
   'shell-menu',
   'shell-navigation',
@@ -115,6 +116,7 @@ const globalProject: Project[] =
           name: 'global-switches',
           ...siteUse(firstSite),
           testMatch: GLOBAL_SPEC,
+          workers: 1,
           dependencies: [...siteProjects, ...onceProjects].map((project) => project.name ?? ''),
         },
       ];
