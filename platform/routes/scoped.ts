@@ -20,6 +20,7 @@ import { betExportRoutes } from './bet-exports';
 import { betQueryRoutes } from './bet-queries';
 import { betRoutes } from './bets';
 import { contentRoutes } from './content';
+import { distributorRoutes } from './distributors';
 import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
@@ -54,6 +55,7 @@ export function scopedRoutes(game: Game) {
     .route('/', limitRoutes)
     .route('/', fixedProcessRoutes)
     .route('/', outBetRoutes)
+    .route('/', distributorRoutes)
     .route('/', resultRoutes)
     .route('/', reportRoutes)
     .route('/', reportStrikeRoutes)
