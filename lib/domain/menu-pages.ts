@@ -34,6 +34,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/control/shareClaimCompany',
   '/control/shareClaimSetting',
   '/control/subShare',
+  '/outset/outSetting3',
+  '/outset/throwNumber',
   '/payOut',
   '/report/collection',
   '/report/drawResult',
