@@ -8,7 +8,6 @@ import type { OutsetRun } from '@/lib/contract/distributors';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
 import type { Amounts } from '@/lib/domain/outset';
 import { heldOf, ruleAllotment, ruleCovers } from '@/lib/domain/placing-out';
-import type { Db } from '../../db/client';
 import { jobs, placements } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';

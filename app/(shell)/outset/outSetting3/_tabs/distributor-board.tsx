@@ -21,13 +21,11 @@ export function DistributorBoard() {
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
 
-  const load = useCallback(async () => {
-    const answer = await run(() => requestJson<DistributorTotals>(`${DISTRIBUTORS_URL}/total`));
-    if (answer) setTotals(answer);
-  }, [run]);
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void run(() => requestJson<DistributorTotals>(`${DISTRIBUTORS_URL}/total`)).then((answer) => answer && setTotals(answer));
+  }, [run, version]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +34,7 @@ export function DistributorBoard() {
     setName('');
     setContact('');
     setOpenId(made.Distributor.DistributorId);
-    await load();
+    load();
   }
 
   const open = totals?.Items.find((item) => item.DistributorId === openId) ?? null;
@@ -115,10 +113,10 @@ export function DistributorBoard() {
         <DistributorDetail
           key={open.DistributorId}
           distributor={open}
-          onChanged={() => void load()}
+          onChanged={load}
           onDeleted={() => {
             setOpenId(null);
-            void load();
+            load();
           }}
         />
       ) : null}

@@ -36,14 +36,12 @@ export function ThrowBoard() {
   const draw = drawId ?? draws?.[0]?.DrawId ?? null;
   const distributor = distributorId ?? distributors?.[0]?.DistributorId ?? null;
 
-  const loadFigures = useCallback(async () => {
-    if (draw === null || distributor === null) return setFigures(null);
-    const answer = await run(() => requestJson<DistributorFigures>(`/api/v1/distributors/users/${distributor}?DrawId=${draw}`));
-    if (answer) setFigures(answer);
-  }, [run, draw, distributor]);
+  const [version, setVersion] = useState(0);
+  const loadFigures = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
-    void loadFigures();
-  }, [loadFigures]);
+    if (draw === null || distributor === null) return;
+    void run(() => requestJson<DistributorFigures>(`/api/v1/distributors/users/${distributor}?DrawId=${draw}`)).then((answer) => answer && setFigures(answer));
+  }, [run, draw, distributor, version]);
 
   const loadOut = useCallback(
     async (of: string) => {
@@ -75,7 +73,7 @@ export function ThrowBoard() {
     if (done) {
       setBig('');
       setSmall('');
-      await loadFigures();
+      loadFigures();
     }
   }
   async function throwAll() {
@@ -87,12 +85,12 @@ export function ThrowBoard() {
     if (draw === null || distributor === null) return;
     const done = await run(() => requestJson('/api/v1/throw', { method: 'POST', json: { DrawId: draw, DistributorId: distributor, Numbers: [n] } }), t('thrown', { number: n }));
     await loadOut(n);
-    if (done) await loadFigures();
+    if (done) loadFigures();
   }
   async function takeBack(placementId: number, of: string) {
     const done = await run(() => requestJson('/api/v1/bet/throws', { method: 'DELETE', json: { PlacementIds: [placementId] } }), t('takenBack', { number: of }));
     if (done) {
-      await loadFigures();
+      loadFigures();
       if (of === number.trim()) await loadOut(of);
     }
   }
