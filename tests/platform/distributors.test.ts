@@ -129,6 +129,10 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(cents(after.ttBigIntake)).toBe(heldBig - 150);
     expect(cents(after.ttBigOut)).toBe(cents(row.ttBigOut) + 150);
     expect(after.ttBigIn).toBe(row.ttBigIn);
+    // The strike report's out figures see it too: the company bears only what it still holds.
+    const report = await get<{ Items: { Number: string; BigIntake: string; BigOut: string }[] }>('reportOutFull', tokens.admin, 'SG', `DrawId=${drawId}`);
+    expect(report.status).toBe(200);
+    expect(report.body.Items.find((item) => item.Number === '4711')).toMatchObject({ BigIntake: after.ttBigIntake, BigOut: after.ttBigOut });
     const figures = await get<{ Items: PlacementRow[]; Sum: Amounts }>(`distributors/users/${id}`, tokens.admin, 'SG', `DrawId=${drawId}`);
     expect(figures).toMatchObject({ status: 200, body: { Sum: { Big: '1.50', Small: '0.00' }, Items: [{ Number: '4711', Taken: { Big: '1.50' } }] } });
     const totals = await get<{ Items: (Distributor & { Taken: Amounts })[] }>('distributors/total', tokens.admin, 'SG', `DrawId=${drawId}`);
