@@ -3,8 +3,8 @@
 // climbing the subtree with each user's eat limit (outset_limits). The viewer's figures depend only on
 // its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the
 // caller's reach), else the caller; an admin sub-account (an ADMIN with a parent) views the company at
-// the top, whose figures are everyone's,
-// less what it placed out to distributors (docs/decisions/placing-out.md). Members never eat (Intake 0, Out = In).
+// the top, whose figures are everyone's less what it placed out to distributors
+// (docs/decisions/placing-out.md). Members never eat (Intake 0, Out = In).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset } from '@/lib/domain/outset';
