@@ -16,6 +16,9 @@ export const DISTRIBUTORS_URL = '/api/v1/distributors';
 export function DistributorBoard() {
   const t = useTranslations('distributors');
   const { busy, outcome, run } = useCall();
+  // Reloads have their own call state, so a reload after a change keeps the change's message.
+  const loader = useCall();
+  const reload = loader.run;
   const [totals, setTotals] = useState<DistributorTotals | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -24,8 +27,8 @@ export function DistributorBoard() {
   const [version, setVersion] = useState(0);
   const load = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
-    void run(() => requestJson<DistributorTotals>(`${DISTRIBUTORS_URL}/total`)).then((answer) => answer && setTotals(answer));
-  }, [run, version]);
+    void reload(() => requestJson<DistributorTotals>(`${DISTRIBUTORS_URL}/total`)).then((answer) => answer && setTotals(answer));
+  }, [reload, version]);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +47,7 @@ export function DistributorBoard() {
         {t('listTitle')}
       </h2>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+      {loader.outcome ? <AlertBox kind={loader.outcome.kind}>{loader.outcome.text}</AlertBox> : null}
       <form className={styles.form} onSubmit={(event) => void create(event)} aria-label={t('addTitle')}>
         <div className={tabs.inline}>
           <div className={styles.field}>

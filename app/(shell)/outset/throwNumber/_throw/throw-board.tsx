@@ -19,6 +19,9 @@ type Field = 'number' | 'big' | 'small';
 export function ThrowBoard() {
   const t = useTranslations('distributors');
   const { busy, outcome, run } = useCall();
+  // Reloads have their own call state, so a reload after a throw keeps the throw's message.
+  const loader = useCall();
+  const reload = loader.run;
   const { draws } = usePlaceableDraws();
   const [distributors, setDistributors] = useState<DistributorTotals['Items'] | null>(null);
   const [drawId, setDrawId] = useState<number | null>(null);
@@ -40,16 +43,16 @@ export function ThrowBoard() {
   const loadFigures = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     if (draw === null || distributor === null) return;
-    void run(() => requestJson<DistributorFigures>(`/api/v1/distributors/users/${distributor}?DrawId=${draw}`)).then((answer) => answer && setFigures(answer));
-  }, [run, draw, distributor, version]);
+    void reload(() => requestJson<DistributorFigures>(`/api/v1/distributors/users/${distributor}?DrawId=${draw}`)).then((answer) => answer && setFigures(answer));
+  }, [reload, draw, distributor, version]);
 
   const loadOut = useCallback(
     async (of: string) => {
       if (draw === null || !NUMBER.test(of)) return setOut(null);
-      const answer = await run(() => requestJson<OutBets>(`/api/v1/bet/throw?DrawId=${draw}&Number=${of}`));
+      const answer = await reload(() => requestJson<OutBets>(`/api/v1/bet/throw?DrawId=${draw}&Number=${of}`));
       if (answer) setOut(answer.Items[0] ?? null);
     },
-    [run, draw],
+    [reload, draw],
   );
 
   async function submit(event: FormEvent) {
