@@ -74,7 +74,8 @@ export const ACCESS_TABLE = {
   'PUT generateBurstImportPayOut': 'admin',
 
   // Distributors (Out Setting 3)
-  'GET distributors/total': 'outSet', 'GET distributors/byId/{id}': 'outSet', 'GET distributors/users/{id}': 'outSet',
+  // The list and a distributor's figures are read by Throw Number too, which is any admin's.
+  'GET distributors/total': 'admin', 'GET distributors/byId/{id}': 'outSet', 'GET distributors/users/{id}': 'admin',
   'GET distributors/rule/{id}': 'outSet', 'GET distributors/rule/{id}/outset/status': 'outSet', 'POST distributors': 'outSet',
   'PUT distributors': 'outSet', 'PUT distributors/{id}/partners': 'outSet', 'PUT distributors/rule/{id}': 'outSet',
   'PUT distributors/rule/{id}/outset': 'outSet', 'DELETE distributors/{id}': 'outSet',

@@ -19,3 +19,4 @@ export * from './tables/limits';
 export * from './tables/sub-shares';
 export * from './tables/risk';
 export * from './tables/bet-special';
+export * from './tables/distributors';

@@ -21,6 +21,7 @@ import { betQueryRoutes } from './bet-queries';
 import { betRoutes } from './bets';
 import { betSpecialRoutes } from './bet-special';
 import { contentRoutes } from './content';
+import { distributorRoutes } from './distributors';
 import { drawRoutes } from './draws';
 import { fileRoutes } from './files';
 import { fixedBetRoutes } from './fixed-bets';
@@ -60,6 +61,7 @@ export function scopedRoutes(game: Game) {
     .route('/', fixedProcessRoutes)
     .route('/', outBetRoutes)
     .route('/', outsetRoutes)
+    .route('/', distributorRoutes)
     .route('/', resultRoutes)
     .route('/', reportRoutes)
     .route('/', reportStrikeRoutes)

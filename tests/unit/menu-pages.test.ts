@@ -10,11 +10,14 @@ const SHELL = path.join(process.cwd(), 'app', '(shell)');
 const USERS = Object.keys(DEMO_PROFILES) as DemoUser[];
 const CASES = USERS.flatMap((user) => (['SG', 'TT'] as const).map((locId) => [user, locId] as const));
 
-/** Every page.tsx under app/(shell), as its route (route groups and private folders have none). */
+/**
+ * Every page.tsx under app/(shell), as its route (route groups and private folders have none). An
+ * optional catch-all ([[...outlet]]: a page whose tabs are sub-routes, e.g. Out Setting 3) is its parent's route.
+ */
 function pagesOnDisk(): string[] {
   return readdirSync(SHELL, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'page.tsx')
-    .map((entry) => `/${path.relative(SHELL, entry.parentPath).split(path.sep).join('/')}`)
+    .map((entry) => `/${path.relative(SHELL, entry.parentPath).split(path.sep).join('/')}`.replace(/\/\[\[\.\.\.\w+\]\]$/, ''))
     .sort();
 }
 

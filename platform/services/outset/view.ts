@@ -4,7 +4,8 @@
 // outset_number_limits before it). The viewer's figures depend only on
 // its subtree, so nothing of another branch is read. The viewer: UserId when given (404 outside the
 // caller's reach), else the caller; an admin sub-account (an ADMIN with a parent) views the company at
-// the top, whose figures are everyone's. Members never eat (Intake 0, Out = In).
+// the top, whose figures are everyone's less what it placed out to distributors
+// (docs/decisions/placing-out.md). Members never eat (Intake 0, Out = In).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToCents } from '@/lib/domain/bet-expansion';
 import { betStakes, computeOutset, type Amounts, type NumberFigures, type NumberStake, type Outset, type StakeKind } from '@/lib/domain/outset';
@@ -18,6 +19,7 @@ import { araBetOf } from '../files/export';
 import { listUsers, scopeOf, type MemberRow } from '../users/members';
 import { pricedOutset, type PricedOutset } from './line-rates';
 import type { UserRow } from '../users/users';
+import { placedOut, type CompanyPlacedOut } from '../distributors/placements';
 
 export interface OutsetView {
   viewer: UserRow;
@@ -26,6 +28,8 @@ export interface OutsetView {
   figures: Map<string, NumberFigures>;
   /** The rates of each bettor's line and where the viewer's In came from (MaxPayout). */
   priced: PricedOutset;
+  /** The company's placements of the draw (docs/decisions/placing-out.md), already applied to `figures`; none for anyone else. */
+  placed: CompanyPlacedOut | null;
 }
 
 /** An outset with what it was climbed from. */
@@ -134,5 +138,8 @@ export async function outsetClimbView(db: Db, actor: UserRow, locId: string, que
 export async function outsetView(db: Db, actor: UserRow, locId: string, query: { DrawId: number; UserId?: string }): Promise<OutsetView> {
   const { viewer, draw, climb } = await outsetClimbView(db, actor, locId, query);
   const priced = await pricedOutset(db, locId, viewer.userId, climb);
-  return { viewer, draw, figures: climb.outset.get(viewer.userId) ?? new Map(), priced };
+  const figures = climb.outset.get(viewer.userId) ?? new Map<string, NumberFigures>();
+  // Placing out is the company's post-step: what it passes to distributors leaves its Intake for its Out.
+  const placed = viewer.parentId === null ? await placedOut(db, draw, figures) : null;
+  return { viewer, draw, figures: placed?.figures ?? figures, priced, placed };
 }

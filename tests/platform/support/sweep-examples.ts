@@ -141,4 +141,15 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE subShare/:id': () => ({ params: { id: '1' } }),
   'POST groupExpense': (x) => ({ body: { DrawId: x.resultedDrawId, UserId: 'agent1', Amount: '1.00', Remark: 'sweep' } }),
   'DELETE groupExpense/:id': () => ({ params: { id: '1' } }),
+  // ---- Placing out: Out Setting 3 and Throw Number (throws: a TT location answers 404) ----
+  'POST outSetting6': (x) => ({ body: { Enabled: true, CutOffMinutes: 30, Draws: [{ DrawId: x.openDrawId, Applies: true }] } }),
+  'POST distributors': () => ({ body: { Name: 'Sweep distributor', Contact: 'sweep', Remark: 'sweep', Active: true } }),
+  'PUT distributors': () => ({ body: { DistributorId: 1, Name: 'Sweep distributor', Contact: 'sweep', Remark: 'sweep', Active: true } }),
+  'PUT distributors/:id/partners': () => ({ params: { id: '1' }, body: { Partners: [{ Name: 'sweep', Phone: '6591234567' }] } }),
+  'PUT distributors/rule/:id': () => ({ params: { id: '1' }, body: { Numbers: [], Big: true, Small: true, Unit: true, Percent: 10, CapBig: '10.00', CapSmall: '10.00', CapUnit: '10.00' } }),
+  'PUT distributors/rule/:id/outset': (x) => ({ params: { id: '1' }, body: { DrawId: x.openDrawId } }),
+  'DELETE distributors/:id': () => ({ params: { id: '1' } }),
+  'POST bet/throw': (x) => ({ body: { DrawId: x.openDrawId, DistributorId: 1, Items: [{ Number: '1234', Big: '1.00', Small: '1.00' }] } }),
+  'POST throw': (x) => ({ body: { DrawId: x.openDrawId, DistributorId: 1, Numbers: ['1234'] } }),
+  'DELETE bet/throws': () => ({ body: { PlacementIds: [1] } }),
 };

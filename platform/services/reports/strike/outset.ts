@@ -21,6 +21,7 @@ import { resultsOf, type DrawRow } from '../../draws/read';
 import { araBetOf } from '../../files/export';
 import { listUsers, scopeOf, treeOrder, type MemberRow } from '../../users/members';
 import { outsetOfSubtree } from '../../outset/view';
+import { placedOut } from '../../distributors/placements';
 import { pricedOutset, type PricedOutset } from '../../outset/line-rates';
 import { inSubtree, periodOfDraw, prizeRank, reportHeader } from './scope';
 import type { UserRow } from '../../users/users';
@@ -78,6 +79,9 @@ async function subtreeOutset(db: Db, actor: UserRow, viewer: UserRow, draw: Draw
     return rows.flatMap((row) => betStakes(row.userId, araBetOf(row)));
   };
   const climb = await outsetOfSubtree(db, viewer, draw, tree, readStakes);
+  // The company's placing out (docs/decisions/placing-out.md): what distributors took leaves its Intake for its Out, so it bears less.
+  const own = climb.outset.get(viewer.userId);
+  if (viewer.parentId === null && own) climb.outset.set(viewer.userId, (await placedOut(db, draw, own)).figures);
   return { tree, outset: climb.outset, priced: await pricedOutset(db, draw.locId, viewer.userId, climb) };
 }
 
