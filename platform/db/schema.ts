@@ -17,3 +17,5 @@ export * from './tables/payments';
 export * from './tables/share-claims';
 export * from './tables/limits';
 export * from './tables/sub-shares';
+export * from './tables/utilities';
+export * from './tables/sms';
