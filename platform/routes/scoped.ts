@@ -33,7 +33,9 @@ import { outBetRoutes } from './out-bets';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 import { shareClaimRoutes } from './share-claims';
+import { smsRoutes } from './sms';
 import { subShareRoutes } from './sub-shares';
+import { utilityRoutes } from './utilities';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
@@ -64,5 +66,7 @@ export function scopedRoutes(game: Game) {
     .route('/', auditRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
-    .route('/', subShareRoutes);
+    .route('/', subShareRoutes)
+    .route('/', utilityRoutes)
+    .route('/', smsRoutes);
 }
