@@ -77,6 +77,12 @@ export class MemoryResponseCache implements ResponseCacheStore {
     for (const key of [...(this.byUser.get(user) ?? [])]) this.remove(key);
   }
 
+  clearAll(): void {
+    this.entries.clear();
+    this.byUser.clear();
+    this.bytes = 0;
+  }
+
   private add(key: string, entry: Entry): void {
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
