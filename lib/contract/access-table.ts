@@ -30,7 +30,7 @@ export const ACCESS_TABLE = {
   'GET reportDate': 'signedIn', 'GET reportDate2': 'signedIn', 'GET relcalCredit': 'admin', 'GET getPartnerWeb': 'signedIn',
   'GET checkMemberAccess/{id}': ['signedIn', 'id'], 'GET catType': 'signedIn', 'GET catTypeDistinct': 'signedIn',
   'GET mLoadDirectDownLine': ['signedIn', 'UserId'], 'GET dShareTypeSelect': 'signedIn', 'GET selectAllowEditShare': 'signedIn',
-  'GET settings': 'signedIn', 'POST cache/clear': 'admin',
+  'GET settings': 'signedIn', 'POST cache/clear': 'admin', 'POST relcalCredit': 'admin',
 
   // Agents and players
   'GET agents/directDownLine': ['memberEdit', 'UserId'], 'GET agents/search': ['memberEdit', 'UserId'],
