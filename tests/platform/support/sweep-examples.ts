@@ -130,4 +130,14 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE subShare/:id': () => ({ params: { id: '1' } }),
   'POST groupExpense': (x) => ({ body: { DrawId: x.resultedDrawId, UserId: 'agent1', Amount: '1.00', Remark: 'sweep' } }),
   'DELETE groupExpense/:id': () => ({ params: { id: '1' } }),
+  // ---- Utilities (a TT location answers 404 to Backup ARA and Credit Recal) ----
+  'POST backupARA': (x) => ({ body: { DrawId: x.resultedDrawId } }),
+  'PUT resetUpdateCreateARA/:id': (x) => ({ params: { id: String(x.resultedDrawId) } }),
+  'POST relcalCredit': () => ({ body: { Fingerprint: '0'.repeat(64) } }),
+  'POST cache/clear': () => ({ body: {} }),
+  // ---- SMS agents and subscriptions ----
+  'POST addSMSAgent': () => ({ body: { UserId: 'agent3' } }),
+  'DELETE deleteSMSAgent/:id': () => ({ params: { id: '1' } }),
+  'POST insertMultiSMSSubscribe': () => ({ body: { Kind: 'RESULT', UserIds: ['agent1'] } }),
+  'DELETE SMSSubscribe': () => ({ body: { Ids: [1] } }),
 };
