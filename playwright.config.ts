@@ -38,6 +38,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'shell-pages',
   'sign-in-limits',
   'wide-tables',
+  'utilities',
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
 // while share-claims measures agent1's AccBal to the cent. Run once and one at a time.
