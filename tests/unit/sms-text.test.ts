@@ -7,7 +7,8 @@ import { SMS_PART_LENGTH, smsDate, smsParts, smsText, STRIKE_PRIZE_LABELS, strik
 
 const SG: { locId: string; game: '4D' | 'TT' } = { locId: 'SG', game: '4D' };
 const TT = { locId: 'TT', game: 'TT' as const };
-const GSM = /^[A-Za-z0-9 @£$¥èéùìòÇ\n\rÅå_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+/** The characters these texts use: all in GSM 7-bit's basic set, each one SMS character. */
+const GSM = /^[A-Za-z0-9 +:.,/-]*$/;
 
 const fourD = (overrides: Partial<Pick<DrawResult, 'Results'>> = {}): Pick<DrawResult, 'DrawDate' | 'Results' | 'Dividends'> => ({
   DrawDate: '2025-04-20',
