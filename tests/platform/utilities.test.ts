@@ -2,6 +2,7 @@
 // Credit Recal (GET and POST relcalCredit) and the platform's half of Clear Cache (POST cache/clear: the
 // gate and the audit row). Admins only; Backup ARA and Credit Recal under 4D only (404 under TT).
 import { and, eq } from 'drizzle-orm';
+import { ConfigError, readConfig } from '@/platform/config';
 import { audits, userLocations } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { creditLeftOf, newKey, openDraw, placeTicket } from './support/bets';
@@ -130,6 +131,12 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await platform.db.select().from(audits).where(eq(audits.actorId, actor))).filter((row) => ['araBackup', 'creditRecal', 'cache'].includes(row.entity))).toEqual([]);
   });
 
+  test('the e2e test hook that writes an AccBal is not there unless PLATFORM_TEST_HOOKS mounts it', async () => {
+    const answer = await sendJson(platform, 'PUT', '/api/test/accBal', { UserId: 'member1', LocId: 'SG', AccBal: '1.00' });
+    expect(answer.status).toBe(404);
+    expect(await accBalOf('member1')).not.toBe('1.00');
+  });
+
   raceTest('two confirmations of one preview at once fix the balance once; a payment racing a fix leaves AccBal equal to its ledger', async () => {
     const ledger = await accBalOf('member3');
     await setAccBal('member3', '-99.00');
@@ -156,4 +163,11 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       expect((await preview()).body.Differences).toEqual([]);
     }
   });
+});
+
+test('PLATFORM_TEST_HOOKS is read as 1 only, and refused under NODE_ENV=production', () => {
+  expect(readConfig({ NODE_ENV: 'test', PLATFORM_TEST_HOOKS: '1' }).testHooks).toBe(true);
+  expect(readConfig({ NODE_ENV: 'test' }).testHooks).toBe(false);
+  expect(readConfig({ NODE_ENV: 'test', PLATFORM_TEST_HOOKS: 'yes' }).testHooks).toBe(false);
+  expect(() => readConfig({ PLATFORM_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
 });
