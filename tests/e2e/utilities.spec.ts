@@ -18,7 +18,7 @@ test('Credit Recal shows a corrupted CreditLeft and fixes it', async ({ page }) 
   await openAs(page, 'admin', '/utilities/creditRecal?LocId=SG');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Credit Recal' })).toBeVisible();
   const row = main(page).getByRole('row', { name: /member3/ });
-  await expect(row).toContainText('-12345.67');
+  await expect(row).toContainText('-12,345.67');
   await main(page).getByRole('button', { name: /^Fix \d+ accounts?$/ }).click();
   await expect(dialog(page)).toContainText('to the ledger\'s figures?');
   await dialog(page).getByRole('button', { name: /^Fix / }).click();
