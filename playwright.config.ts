@@ -42,6 +42,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'sign-in-limits',
   'throw-number',
   'wide-tables',
+  'utilities',
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
 // while share-claims measures agent1's AccBal to the cent. Run once and one at a time.

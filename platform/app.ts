@@ -10,12 +10,15 @@ import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/message';
 import { passwordRoutes } from './routes/password';
 import { scopedRoutes } from './routes/scoped';
+import { testHookRoutes } from './routes/test-hooks';
 import { createCaptchaStore } from './services/captcha/store';
 
 export type CreateAppDeps = Pick<AppDeps, 'db'> &
   Partial<Omit<AppDeps, 'db'>> & {
     /** PLATFORM_CAPTCHA_FIXED (tests only): the answer of every captcha of the default store. */
     captchaFixed?: string;
+    /** PLATFORM_TEST_HOOKS (tests only): mounts routes/test-hooks.ts under /api/test. */
+    testHooks?: boolean;
   };
 
 export function createApp(input: CreateAppDeps): Hono<BaseEnv> {
@@ -30,6 +33,7 @@ export function createApp(input: CreateAppDeps): Hono<BaseEnv> {
   app.use('*', requestContext(deps), errorBoundary);
   app.route('/', healthRoutes);
   app.route('/', captchaRoutes);
+  if (input.testHooks) app.route('/api/test', testHookRoutes);
   app.use('/api/v1/*', maintenanceGate);
   app.route('/api/v1', authRoutes);
   app.route('/api/v1', passwordRoutes);

@@ -12,6 +12,8 @@ export interface PlatformConfig {
   enableCaptcha: boolean;
   /** PLATFORM_CAPTCHA_FIXED: the answer of every captcha (automated tests only). */
   captchaFixed: string | undefined;
+  /** PLATFORM_TEST_HOOKS=1: the end-to-end tests' hooks under /api/test/ (routes/test-hooks.ts); never in production. */
+  testHooks: boolean;
 }
 
 /** A captcha answer is at most 32 characters on one line (the contract's captcha answer). */
@@ -28,6 +30,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   if (env.PLATFORM_CAPTCHA_FIXED && env.NODE_ENV === 'production') {
     throw new ConfigError('PLATFORM_CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production.');
   }
+  if (env.PLATFORM_TEST_HOOKS && env.NODE_ENV === 'production') {
+    throw new ConfigError('PLATFORM_TEST_HOOKS is for tests only and is refused when NODE_ENV=production.');
+  }
   const captchaFixed = env.PLATFORM_CAPTCHA_FIXED?.trim() || undefined;
   if (captchaFixed && !FIXED_ANSWER.test(captchaFixed)) {
     throw new ConfigError('PLATFORM_CAPTCHA_FIXED must be 1 to 32 characters on one line.');
@@ -39,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     dataDir: env.PLATFORM_DATA_DIR ? path.resolve(REPO_ROOT, env.PLATFORM_DATA_DIR) : DEFAULT_DATA_DIR,
     enableCaptcha: env.ENABLE_CAPTCHA === 'true',
     captchaFixed,
+    testHooks: env.PLATFORM_TEST_HOOKS === '1',
   };
 }
 

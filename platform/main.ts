@@ -17,12 +17,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = readConfig();
   const { database, seeded } = await prepareDatabase(config, new Date());
-  const app = createApp({ db: database.db, captchaFixed: config.captchaFixed });
+  const app = createApp({ db: database.db, captchaFixed: config.captchaFixed, testHooks: config.testHooks });
   const statistics = await startStatisticsRefresher(database);
   const fixedBets = await startFixedBetSweeper(database.db);
   // After createApp: its routes register every job handler. PGlite belongs to this process alone, so
   // a job RUNNING at start was cut off; on PostgreSQL the job leases tell (services/jobs/lease.ts).
   const jobs = await startJobSweeper(database.db, { now: () => new Date(), logError: (line) => console.error(line), orphaned: database.driver === 'pglite' });
+  if (config.testHooks) console.warn('[platform] PLATFORM_TEST_HOOKS is set: /api/test/ may corrupt data on purpose (tests only).');
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;

@@ -10,6 +10,8 @@ const platform = startPlatform({
   PLATFORM_DATA_DIR: dataDir,
   PLATFORM_HOST: '127.0.0.1',
   PLATFORM_CAPTCHA_FIXED: process.env.E2E_CAPTCHA_ANSWER ?? '2468',
+  // The hooks under /api/test/ (platform/routes/test-hooks.ts): e.g. Credit Recal's test corrupts a balance.
+  PLATFORM_TEST_HOOKS: '1',
 });
 
 function forward(signal) {

@@ -93,6 +93,12 @@ export class MemoryResponseCache implements ResponseCacheStore {
     this.generations.set(user, ++this.counter);
   }
 
+  clearAll(): void {
+    this.entries.clear();
+    this.byUser.clear();
+    this.bytes = 0;
+  }
+
   private add(key: string, entry: Entry): void {
     this.entries.set(key, entry);
     this.bytes += entry.bytes;

@@ -98,6 +98,18 @@ export class RedisResponseCache implements ResponseCacheStore {
     }, undefined);
   }
 
+  /** Every key under the prefix, found by SCAN in slices and deleted as found (never KEYS, which blocks Redis). */
+  async clearAll(): Promise<void> {
+    await this.guard(async () => {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.client.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
+        cursor = next;
+        if (keys.length > 0) await this.client.unlink(...keys);
+      } while (cursor !== '0');
+    }, undefined);
+  }
+
   private async guard<T>(work: () => Promise<T>, fallback: T): Promise<T> {
     try {
       const result = await work();

@@ -31,6 +31,8 @@ export interface ResponseCacheStore {
   set(key: string, user: string, value: CachedResponse, ttlMs: number, generation?: number): MaybePromise<void>;
   /** Forgets every entry of one user (after that user's write), and only those, and moves its generation on. */
   clearUser(user: string): MaybePromise<void>;
+  /** Forgets every entry of every user (Utilities' Clear Cache, POST cache/clear). */
+  clearAll(): MaybePromise<void>;
 }
 
 /** No single answer may take more than this (the answer is still sent, just not kept). */

@@ -4,7 +4,7 @@ import { downloadFile } from '@/lib/client/download-file';
 import { fetchBff, parsedJson, refusalOf } from '@/lib/client/http';
 import type { ExportAraBody } from '@/lib/contract/files';
 
-export type ExportCall = 'bet/page/exportAra' | 'bet/page/exportDetailsAra' | 'bet/page/exportIntakeAra';
+export type ExportCall = 'bet/page/exportAra' | 'bet/page/exportDetailsAra' | 'bet/page/exportIntakeAra' | 'backupARA';
 
 /** The file name of a Content-Disposition header (filename* first), without any path; null without one. */
 export function dispositionName(header: string | null): string | null {

@@ -30,7 +30,7 @@ export const ACCESS_TABLE = {
   'GET reportDate': 'signedIn', 'GET reportDate2': 'signedIn', 'GET relcalCredit': 'admin', 'GET getPartnerWeb': 'signedIn',
   'GET checkMemberAccess/{id}': ['signedIn', 'id'], 'GET catType': 'signedIn', 'GET catTypeDistinct': 'signedIn',
   'GET mLoadDirectDownLine': ['signedIn', 'UserId'], 'GET dShareTypeSelect': 'signedIn', 'GET selectAllowEditShare': 'signedIn',
-  'GET settings': 'signedIn', 'POST cache/clear': 'admin',
+  'GET settings': 'signedIn', 'POST cache/clear': 'admin', 'POST relcalCredit': 'admin',
 
   // Agents and players
   'GET agents/directDownLine': ['memberEdit', 'UserId'], 'GET agents/search': ['memberEdit', 'UserId'],
@@ -146,11 +146,12 @@ export const ACCESS_TABLE = {
 
   // SMS: the SMS menu (agents and admins); the gateway and the location's SMS setting are SMSGateway's
   'GET dSMS': 'agentOrAdmin', 'GET getSMSReportSum': 'agentOrAdmin', 'GET getSMSReport': 'agentOrAdmin',
-  'GET getSMSAgent': 'agentOrAdmin', 'GET mSMSSubscribeTree': 'agentOrAdmin', 'GET SMSSubscribeById': 'agentOrAdmin',
-  'GET dSMSSubscribeStrikeTree': 'agentOrAdmin', 'GET mSMSSubscribeStrikeTree': 'agentOrAdmin',
-  'POST addSMSAgent': 'agentOrAdmin', 'POST insertMultiSMSSubscribe': 'agentOrAdmin', 'POST resendSms': 'agentOrAdmin',
-  'POST sendSmsResult': 'agentOrAdmin', 'POST sendSmsStrike': 'agentOrAdmin', 'DELETE deleteSMSAgent/{id}': 'agentOrAdmin',
-  'DELETE SMSSubscribe': 'agentOrAdmin',
+  // SMS agents and subscriptions are admins' (docs/decisions/sms-subscriptions.md: they name any user of the location)
+  'GET getSMSAgent': 'admin', 'GET mSMSSubscribeTree': 'admin', 'GET SMSSubscribeById': 'admin',
+  'GET dSMSSubscribeStrikeTree': 'admin', 'GET mSMSSubscribeStrikeTree': 'admin',
+  'POST addSMSAgent': 'admin', 'POST insertMultiSMSSubscribe': 'admin', 'POST resendSms': 'agentOrAdmin',
+  'POST sendSmsResult': 'agentOrAdmin', 'POST sendSmsStrike': 'agentOrAdmin', 'DELETE deleteSMSAgent/{id}': 'admin',
+  'DELETE SMSSubscribe': 'admin',
   'GET smsSetting': 'signedIn',
   'GET SMSGateway': 'smsGateway', 'GET SMSGatewayById': 'smsGateway', 'PUT updateSMSGateway': 'smsGateway', 'PUT dSMSSetting': 'smsGateway',
 

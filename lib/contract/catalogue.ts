@@ -21,7 +21,8 @@ const SECTIONS = [
     GET: ['loc', 'dLoc', 'locIdAvailable', 'draw/dateAll', 'draw/resultDate', 'draw/activeLatest', 'getCurrencyCode', 'reportDate',
       'reportDate2', 'relcalCredit', 'getPartnerWeb', 'checkMemberAccess/{id}', 'catType', 'catTypeDistinct', 'mLoadDirectDownLine',
       'dShareTypeSelect', 'selectAllowEditShare', 'settings'],
-    POST: ['cache/clear'] },
+    // POST relcalCredit: Credit Recal's confirmation (docs/decisions/utilities.md); the spec names the GET only.
+    POST: ['cache/clear', 'relcalCredit'] },
   { // Agents and players
     GET: ['agents/directDownLine', 'agents/search', 'agents/profile', 'players/directDownLine', 'players/profile'],
     POST: ['agents', 'players'],

@@ -134,8 +134,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
     rule: 'agentOrAdmin',
     guard: 'agentOrAdmin',
     links: [
-      route('smsAgent', '/sms/smsAgent'),
-      route('smsSubscribe', '/sms/smsSubscribe'),
+      route('smsAgent', '/sms/smsAgent', { rule: 'admin' }),
+      route('smsSubscribe', '/sms/smsSubscribe', { rule: 'admin' }),
       route('sendResult', '/sms/sendResult'),
       route('sendStrike', '/sms/sendStrike'),
       route('smsReport', '/sms/smsReport'),

@@ -63,7 +63,12 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/report/tt/strike2',
   '/tickets/history',
   '/tickets/page',
+  '/sms/smsAgent',
+  '/sms/smsSubscribe',
   '/tickets/search',
   '/utilities/auditLog',
+  '/utilities/backupARA',
+  '/utilities/clearCache',
+  '/utilities/creditRecal',
   '/utilities/superPassword',
 ]);

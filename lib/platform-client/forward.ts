@@ -119,13 +119,21 @@ function missed(call: Call, cache: ResponseCacheStore, key: string, user: string
 }
 
 /**
+ * Utilities' Clear Cache (docs/decisions/utilities.md): the platform gates the call (admins only) and
+ * records it in the audit log; once it said yes, the BFF empties its GET cache for every user.
+ */
+const CLEAR_CACHE_CALL = 'cache/clear';
+
+/**
  * A write. Whatever its outcome once it has been sent (a timeout may still have been applied), the
  * user's cached reads are dropped: "any non-GET clears the cache", for that user only.
  */
 async function write(call: Call): Promise<NextResponse> {
   const body = await forwardBody(call.request, call.entry.multipart);
   try {
-    return await fetched(call, undefined, body);
+    const answer = await fetched(call, undefined, body);
+    if (call.entry.pattern === CLEAR_CACHE_CALL) await getResponseCache().clearAll();
+    return answer;
   } finally {
     await getResponseCache().clearUser(userCacheKey(call.session.auth.userId));
   }

@@ -20,3 +20,5 @@ export * from './tables/sub-shares';
 export * from './tables/risk';
 export * from './tables/bet-special';
 export * from './tables/distributors';
+export * from './tables/utilities';
+export * from './tables/sms';

@@ -37,7 +37,9 @@ import { outsetRoutes } from './outset';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 import { shareClaimRoutes } from './share-claims';
+import { smsRoutes } from './sms';
 import { subShareRoutes } from './sub-shares';
+import { utilityRoutes } from './utilities';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
@@ -72,5 +74,7 @@ export function scopedRoutes(game: Game) {
     .route('/', auditRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
-    .route('/', subShareRoutes);
+    .route('/', subShareRoutes)
+    .route('/', utilityRoutes)
+    .route('/', smsRoutes);
 }

@@ -1,6 +1,6 @@
 // The forwarder's GET cache (docs/product.md#caching, docs/security.md "The GET cache"): hits, the switch
 // headers, expiry, caps, per-user invalidation and isolation between users, sites and locations.
-import { GET, PUT } from '@/app/api/v1/[...path]/route';
+import { GET, POST, PUT } from '@/app/api/v1/[...path]/route';
 import { cacheKey } from '@/lib/cache/key';
 import { MemoryResponseCache } from '@/lib/cache/memory-store';
 import { replaceResponseCache } from '@/lib/cache/server';
@@ -174,6 +174,25 @@ describe('isolation', () => {
     const next = await get('/api/v1/announcements', agent1);
     expect(next.headers.get('x-cache')).toBe('miss');
     expect(next.body).toMatchObject({ serial: 2 });
+  });
+
+  it('empties every user\'s entries after POST cache/clear that the platform accepted, and none after a refusal', async () => {
+    await get('/api/v1/announcements', agent1);
+    await get('/api/v1/announcements', agent3);
+    upstream.answerWith((req, body, res) => {
+      if (req.url?.includes('/loc?')) return echo(req, body, res);
+      const refused = req.headers.authorization === 'Bearer token-agent1';
+      res.writeHead(refused ? 403 : 200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(refused ? { message: 'This call is for admins only.' } : { Cleared: true }));
+    });
+    const refused = await forwardCall(POST, '/api/v1/cache/clear', { cookie: agent1, method: 'POST', json: {} });
+    expect(refused.status).toBe(403);
+    expect(store.get(cacheKey({ site: 'ALPHA', userId: 'agent3', locId: 'SG', path: 'announcements', query: new URLSearchParams() }), 'agent3')).toBeDefined();
+    expect(upstream.calls().at(-1)?.url).toContain('/cache/clear');
+    const cleared = await forwardCall(POST, '/api/v1/cache/clear', { cookie: agent3, method: 'POST', json: {} });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ Cleared: true });
+    expect((store as unknown as { entries: Map<string, unknown> }).entries.size).toBe(0);
   });
 
   it('builds different keys for every part, and the same key for the same query in another order', () => {

@@ -83,6 +83,17 @@ describeRedis('RedisResponseCache against Redis', () => {
     expect(await other.get('kept', 'u5')).toEqual(entry('kept'));
   });
 
+  it('clears every user\'s entries under its prefix, and nothing outside it', async () => {
+    await store.set('a', 'u4', entry('a'), 60_000);
+    await store.set('b', 'u5', entry('b'), 60_000);
+    await admin.set('drawdesk:other-test-key', '1', 'PX', 60_000);
+    await store.clearAll();
+    expect([await store.get('a', 'u4'), await store.get('b', 'u5')]).toEqual([undefined, undefined]);
+    expect(await admin.keys(`${prefix}*`)).toEqual([]);
+    expect(await admin.get('drawdesk:other-test-key')).toBe('1');
+    await admin.del('drawdesk:other-test-key');
+  });
+
   it('does not store an entry over the byte cap', async () => {
     await store.set('big', 'u1', entry('x'.repeat(5000)), 60_000);
     expect(await store.get('big', 'u1')).toBeUndefined();

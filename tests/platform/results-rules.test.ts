@@ -1,7 +1,7 @@
 // Pure rules of result entry and the result texts (no database): resultProblems for every slot and
 // kind of mistake, smsText and smsParts.
 import { FOUR_D_SLOTS, resultProblems, slotField, TOTO_SLOTS, type ResultInput } from '@/lib/contract/results';
-import { smsDate, smsParts, smsText } from '@/platform/services/results/text';
+import { smsDate, smsParts, smsText } from '@/lib/domain/sms-text';
 
 /** A result the tests may still change. */
 interface Input extends ResultInput {

@@ -21,6 +21,8 @@ const REPORT_AGENT = [...REPORT_BASE, ...STAKE_STRIKE, ...REPORT_TAIL];
 const REPORT_GROUP = [...REPORT_BASE, ...GROUP, ...STAKE_STRIKE, ...REPORT_TAIL];
 const REPORT_MEMBER = [...REPORT_BASE, ...REPORT_TAIL];
 const SMS = ['smsAgent', 'smsSubscribe', 'sendResult', 'sendStrike', 'smsReport', 'smsView'];
+/** SMS Agent and SMS Subscribe are admins' (docs/decisions/sms-subscriptions.md); agents see the rest of SMS. */
+const SMS_AGENT = SMS.filter((id) => id !== 'smsAgent' && id !== 'smsSubscribe');
 const OPTIONS_4D = ['announcement', 'payOut', 'logout'];
 const OPTIONS_TT = ['announcement', 'logout'];
 const SHARE_CLAIMS = ['shareClaim', 'shareClaimSetting', 'shareClaimCompany'];
@@ -73,16 +75,16 @@ export const EXPECTED_MENUS: Record<DemoUser, Record<'SG' | 'TT', Record<string,
     },
   },
   agent1: {
-    SG: { administration: ADMIN_ALL, bet: BET_ALL, report: [...REPORT_GROUP, 'shareClaimReport'], sms: SMS, options: OPTIONS_4D },
-    TT: { administration: ADMIN_ALL, bet: BET_ALL, report: REPORT_GROUP, sms: SMS, options: OPTIONS_TT },
+    SG: { administration: ADMIN_ALL, bet: BET_ALL, report: [...REPORT_GROUP, 'shareClaimReport'], sms: SMS_AGENT, options: OPTIONS_4D },
+    TT: { administration: ADMIN_ALL, bet: BET_ALL, report: REPORT_GROUP, sms: SMS_AGENT, options: OPTIONS_TT },
   },
   agent2: {
-    SG: { administration: DOWNLINE, bet: BET_NO_UPLOAD, report: REPORT_GROUP, sms: SMS, options: OPTIONS_4D },
-    TT: { administration: DOWNLINE, bet: BET_NO_UPLOAD, report: REPORT_GROUP, sms: SMS, options: OPTIONS_TT },
+    SG: { administration: DOWNLINE, bet: BET_NO_UPLOAD, report: REPORT_GROUP, sms: SMS_AGENT, options: OPTIONS_4D },
+    TT: { administration: DOWNLINE, bet: BET_NO_UPLOAD, report: REPORT_GROUP, sms: SMS_AGENT, options: OPTIONS_TT },
   },
   agent3: {
-    SG: { administration: PROFILE_ALL, bet: ['fixedBets', ...BET_VIEWS], report: REPORT_AGENT, sms: SMS, options: OPTIONS_4D },
-    TT: { administration: PROFILE_ALL, bet: ['fixedBets', ...BET_VIEWS], report: REPORT_AGENT, sms: SMS, options: OPTIONS_TT },
+    SG: { administration: PROFILE_ALL, bet: ['fixedBets', ...BET_VIEWS], report: REPORT_AGENT, sms: SMS_AGENT, options: OPTIONS_4D },
+    TT: { administration: PROFILE_ALL, bet: ['fixedBets', ...BET_VIEWS], report: REPORT_AGENT, sms: SMS_AGENT, options: OPTIONS_TT },
   },
   member1: {
     SG: { administration: PROFILE_ALL, bet: BET_NO_UPLOAD, report: REPORT_MEMBER, options: OPTIONS_4D },

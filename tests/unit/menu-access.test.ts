@@ -87,7 +87,9 @@ describe('whether the menu of a user reaches a path (the server re-check)', () =
     ['admin', 'TT', '/control/limitSetting', true],
     ['agent1', 'SG', '/control/announcement', false],
     ['member1', 'SG', '/sms/smsAgent', false],
-    ['agent2', 'SG', '/sms/smsAgent', true],
+    ['agent2', 'SG', '/sms/smsAgent', false],
+    ['agent2', 'SG', '/sms/sendResult', true],
+    ['clerk', 'SG', '/sms/smsAgent', true],
     ['member1', 'SG', '/admin/profile', true],
     ['member1', 'SG', '/somewhere/else', null],
   ] as const)('%s in %s: %s -> %p', (user, locId, path, expected) => {

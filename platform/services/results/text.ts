@@ -5,60 +5,15 @@
 //   SG 4D 20/04/2025 1st 1234 2nd 5678 3rd 9012 S: 0001 ... (10) C: 0002 ... (10)   (149 characters)
 //   TT 17/04/2025 01 02 03 04 05 06 +07 G1 1234567.89 G2 ... G4 345.00
 // A 4D result always fits one message of 160; a longer text is cut at spaces into 160-character parts.
-import type { DrawResult } from '@/lib/contract/draws';
-import { SMS_PART_LENGTH, type ResultFeed, type SmsString } from '@/lib/contract/results';
+// The texts are lib/domain/sms-text.ts's, which the SMS send pages use too.
+import type { ResultFeed, SmsString } from '@/lib/contract/results';
+import { smsParts, smsText } from '@/lib/domain/sms-text';
 import type { Db } from '../../db/client';
 import { PlatformError } from '../../errors';
 import { drawResultsOf, findDraw, resultedDraws, type DrawRow } from '../draws/read';
 import type { LocationRow } from '../users/locations';
 
 const NO_RESULT = 'The draw has no result yet.';
-
-/** '2025-04-20' as '20/04/2025'. */
-export const smsDate = (isoDate: string): string => isoDate.split('-').reverse().join('/');
-
-const numbersOf = (result: DrawResult, prize: string) => result.Results.filter((row) => row.Prize === prize).map((row) => row.Number);
-
-/** The one-line SMS text of a result (see the header for the format). */
-export function smsText(location: Pick<LocationRow, 'locId' | 'game'>, result: DrawResult): string {
-  const date = smsDate(result.DrawDate);
-  if (location.game === 'TT') {
-    const additional = numbersOf(result, 'ADDITIONAL').map((number) => `+${number}`);
-    const dividends = result.Dividends.map((row) => `G${row.Group} ${row.Amount}`);
-    return [location.locId, date, ...numbersOf(result, 'WINNING'), ...additional, ...dividends].join(' ');
-  }
-  const single = (label: string, prize: string) => numbersOf(result, prize).map((number) => `${label} ${number}`);
-  return [
-    `${location.locId} 4D ${date}`,
-    ...single('1st', 'FIRST'),
-    ...single('2nd', 'SECOND'),
-    ...single('3rd', 'THIRD'),
-    ['S:', ...numbersOf(result, 'STARTER')].join(' '),
-    ['C:', ...numbersOf(result, 'CONSOLATION')].join(' '),
-  ].join(' ');
-}
-
-/** The text cut at spaces into parts of at most `size` characters (a longer word is cut hard). */
-export function smsParts(text: string, size = SMS_PART_LENGTH): string[] {
-  const parts: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current === '' ? word : `${current} ${word}`;
-    if (next.length <= size) {
-      current = next;
-      continue;
-    }
-    if (current !== '') parts.push(current);
-    let rest = word;
-    while (rest.length > size) {
-      parts.push(rest.slice(0, size));
-      rest = rest.slice(size);
-    }
-    current = rest;
-  }
-  if (current !== '') parts.push(current);
-  return parts;
-}
 
 /** GET draw/result/SMSString: 404 for another location's draw or one without a result. */
 export async function smsString(db: Db, location: LocationRow, drawId: number, now: Date): Promise<SmsString> {

@@ -93,3 +93,17 @@ export async function platformAs(userId: string, password: string): Promise<Plat
     dispose: () => api.dispose(),
   };
 }
+
+/**
+ * Writes a stored AccBal past the ledger through the e2e platform's test hook (PLATFORM_TEST_HOOKS,
+ * platform/routes/test-hooks.ts): what Credit Recal exists to find and fix.
+ */
+export async function corruptAccBal(userId: string, locId: string, accBal: string): Promise<void> {
+  const api = await platform();
+  try {
+    const response = await api.put('/api/test/accBal', { data: { UserId: userId, LocId: locId, AccBal: accBal } });
+    if (!response.ok()) throw new Error(`PUT /api/test/accBal answered ${response.status()}: ${await response.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -152,4 +152,14 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'POST bet/throw': (x) => ({ body: { DrawId: x.openDrawId, DistributorId: 1, Items: [{ Number: '1234', Big: '1.00', Small: '1.00' }] } }),
   'POST throw': (x) => ({ body: { DrawId: x.openDrawId, DistributorId: 1, Numbers: ['1234'] } }),
   'DELETE bet/throws': () => ({ body: { PlacementIds: [1] } }),
+  // ---- Utilities (a TT location answers 404 to Backup ARA and Credit Recal) ----
+  'POST backupARA': (x) => ({ body: { DrawId: x.resultedDrawId } }),
+  'PUT resetUpdateCreateARA/:id': (x) => ({ params: { id: String(x.resultedDrawId) } }),
+  'POST relcalCredit': () => ({ body: { Fingerprint: '0'.repeat(64) } }),
+  'POST cache/clear': () => ({ body: {} }),
+  // ---- SMS agents and subscriptions ----
+  'POST addSMSAgent': () => ({ body: { UserId: 'agent3' } }),
+  'DELETE deleteSMSAgent/:id': () => ({ params: { id: '1' } }),
+  'POST insertMultiSMSSubscribe': () => ({ body: { Kind: 'RESULT', UserIds: ['agent1'] } }),
+  'DELETE SMSSubscribe': () => ({ body: { Ids: [1] } }),
 };

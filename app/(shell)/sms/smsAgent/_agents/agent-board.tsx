@@ -1,0 +1,124 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
+import { AlertBox } from '@/app/_components/widgets/alert-box';
+import { handleApiFailure } from '@/lib/client/api-failure';
+import { requestJson } from '@/lib/client/http';
+import type { SmsAgent } from '@/lib/contract/sms';
+import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
+import type { Outcome } from '@/app/_components/form/outcome';
+import styles from '@/app/_components/form/sections.module.css';
+
+interface Choice {
+  UserId: string;
+  UserName: string;
+}
+
+/** SMS Agent's client part: add an agent of the location, list them, delete one (asked first). */
+export function AgentBoard({ locId, agents, choices }: { locId: string; agents: readonly SmsAgent[]; choices: readonly Choice[] }) {
+  const t = useTranslations('smsPages.agent');
+  const tApp = useTranslations('app');
+  const router = useRouter();
+  const id = useId();
+  const [userId, setUserId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<SmsAgent | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const query = new URLSearchParams({ LocId: locId }).toString();
+
+  const rows = useMemo<ReportRow[]>(() => agents.map((agent) => ({ Id: agent.Id, UserId: agent.UserId, UserName: agent.UserName, Mobile: agent.Mobile || t('noMobile'), CreatedBy: agent.CreatedBy })), [agents, t]);
+  const columns = useMemo<ReportColumn[]>(
+    () => [
+      { key: 'UserId', label: t('userId'), kind: 'text' },
+      { key: 'UserName', label: t('userName'), kind: 'text' },
+      { key: 'Mobile', label: t('mobile'), kind: 'text' },
+      { key: 'CreatedBy', label: t('createdBy'), kind: 'text' },
+    ],
+    [t],
+  );
+  const actions = useMemo<ReportRowAction[]>(() => [{ key: 'delete', label: t('delete'), text: t('delete'), name: (row) => `${t('delete')} ${String(row.UserId)}`, tone: 'danger' }], [t]);
+
+  function fail(error: unknown) {
+    const text = handleApiFailure(error, tApp('genericError'));
+    if (text !== null) setOutcome({ kind: 'error', text });
+  }
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    if (!userId || busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const added = await requestJson<SmsAgent>(`/api/v1/addSMSAgent?${query}`, { method: 'POST', json: { UserId: userId } });
+      setOutcome({ kind: 'success', text: t('added', { userId: added.UserId }) });
+      setUserId('');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+      router.refresh();
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await requestJson(`/api/v1/deleteSMSAgent/${deleting.Id}?${query}`, { method: 'DELETE' });
+      setOutcome({ kind: 'success', text: t('deleted', { userId: deleting.UserId }) });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.form} onSubmit={(event) => void add(event)}>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-agent`}>{t('userId')}</label>
+            <select id={`${id}-agent`} value={userId} onChange={(event) => setUserId(event.target.value)}>
+              <option value="">{t('choose')}</option>
+              {choices.map((choice) => (
+                <option key={choice.UserId} value={choice.UserId}>
+                  {choice.UserId} - {choice.UserName}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy || !userId}>
+            {busy ? t('adding') : t('add')}
+          </button>
+        </div>
+      </form>
+      {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+      {agents.length === 0 ? <p className={styles.note}>{t('empty')}</p> : null}
+      <ReportTable
+        columns={columns}
+        rows={rows}
+        caption={t('title')}
+        fileName="sms-agents.xls"
+        rowActions={actions}
+        onRowAction={(_, row) => setDeleting(agents.find((agent) => agent.Id === row.Id) ?? null)}
+      />
+      <MoneyDialog
+        open={deleting !== null}
+        title={t('delete')}
+        text={t('confirmDelete', { userId: deleting?.UserId ?? '' })}
+        confirmText={t('delete')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
