@@ -17,3 +17,4 @@ export * from './tables/payments';
 export * from './tables/share-claims';
 export * from './tables/limits';
 export * from './tables/sub-shares';
+export * from './tables/messaging';

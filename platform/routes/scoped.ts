@@ -28,6 +28,7 @@ import { fixedProcessRoutes } from './fixed-process';
 import { locationRoutes } from './locations';
 import { lookupRoutes } from './lookups';
 import { memberRoutes } from './members';
+import { messagingRoutes } from './messaging';
 import { mobileRoutes } from './mobile';
 import { outBetRoutes } from './out-bets';
 import { profileRoutes } from './profile';
@@ -46,6 +47,7 @@ export function scopedRoutes(game: Game) {
     .route('/', announcementRoutes)
     .route('/', memberRoutes)
     .route('/', mobileRoutes)
+    .route('/', messagingRoutes)
     .route('/', betRoutes)
     .route('/', betQueryRoutes)
     .route('/', fileRoutes)
