@@ -49,11 +49,12 @@ describe("the sidebar's menu (builtOnly): only links to pages that exist, no emp
     for (const [section, links] of Object.entries(sidebar)) expect(whole[section]).toEqual(expect.arrayContaining(links));
   });
 
-  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), and its Utilities only the audit log', () => {
+  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), of SMS the Telegram View (not the gateway: SMSGateway), and its Utilities only the audit log', () => {
     for (const locId of ['SG', 'TT'] as const) {
       const sidebar = sidebarMenu('clerk', locId);
       expect(sidebar.control).toEqual(['announcementSetting', 'subShare']);
-      expect(sidebar.sms).toBeUndefined();
+      expect(sidebar.sms).toEqual(['smsView']);
+      expect(sidebar.smsGateway).toBeUndefined();
       expect(sidebar.utilities).toEqual(['auditLog']);
     }
   });
