@@ -37,6 +37,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'shell-navigation',
   'shell-pages',
   'sign-in-limits',
+  'sms-bets',
   'wide-tables',
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
