@@ -41,6 +41,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'shell-pages',
   'sign-in-limits',
   'throw-number',
+  'sms-bets',
   'wide-tables',
   'utilities',
 );

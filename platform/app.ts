@@ -11,6 +11,7 @@ import { messageRoutes } from './routes/message';
 import { passwordRoutes } from './routes/password';
 import { scopedRoutes } from './routes/scoped';
 import { testHookRoutes } from './routes/test-hooks';
+import { webhookRoutes } from './routes/webhooks';
 import { createCaptchaStore } from './services/captcha/store';
 
 export type CreateAppDeps = Pick<AppDeps, 'db'> &
@@ -38,6 +39,7 @@ export function createApp(input: CreateAppDeps): Hono<BaseEnv> {
   app.route('/api/v1', authRoutes);
   app.route('/api/v1', passwordRoutes);
   app.route('/api/v1', messageRoutes);
+  app.route('/api/v1', webhookRoutes);
   app.route('/api/v1/4d', scopedRoutes('4D'));
   app.route('/api/v1/tt', scopedRoutes('TT'));
   app.notFound(handleNotFound);

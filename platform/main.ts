@@ -10,6 +10,8 @@ import { prepareDatabase } from './db/prepare';
 import { startStatisticsRefresher } from './db/statistics';
 import { startFixedBetSweeper } from './services/fixed-bets/auto';
 import { startJobSweeper } from './services/jobs/runner';
+import { startOutboxSender } from './services/messaging/outbox';
+import { startTelegramPoller } from './services/messaging/telegram';
 
 /** In-flight requests get this long after a stop signal before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,6 +26,9 @@ async function main(): Promise<void> {
   // a job RUNNING at start was cut off; on PostgreSQL the job leases tell (services/jobs/lease.ts).
   const jobs = await startJobSweeper(database.db, { now: () => new Date(), logError: (line) => console.error(line), orphaned: database.driver === 'pglite' });
   if (config.testHooks) console.warn('[platform] PLATFORM_TEST_HOOKS is set: /api/test/ may corrupt data on purpose (tests only).');
+  // The outbox sender and the Telegram long poller (docs/decisions/messaging.md).
+  const outbox = await startOutboxSender(database.db);
+  const poller = await startTelegramPoller(database.db);
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;
@@ -37,10 +42,12 @@ async function main(): Promise<void> {
     fixedBets.stop();
     statistics.stop();
     jobs.stop();
+    outbox.stop();
+    poller.stop();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void Promise.all([fixedBets.running(), statistics.running(), jobs.running()])
+      void Promise.all([fixedBets.running(), statistics.running(), jobs.running(), outbox.running(), poller.running()])
         .then(() => database.close())
         .finally(() => process.exit(code));
     });

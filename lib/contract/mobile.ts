@@ -27,5 +27,8 @@ export type MobileUpdate = z.infer<typeof mobileUpdateSchema>;
 export const mobileSchema = z.object({
   UserId: z.string(),
   Mobile: z.string().regex(/^(?:[1-9]\d{9,14})?$/),
+  /** GET mobile also answers the second number and the bet-entry alert switch (docs/decisions/messaging.md). */
+  Mobile2: z.string().regex(/^(?:[1-9]\d{9,14})?$/).optional(),
+  BetEntryAlert: z.boolean().optional(),
 });
 export type Mobile = z.infer<typeof mobileSchema>;

@@ -61,6 +61,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/report/tt/stake',
   '/report/tt/strike',
   '/report/tt/strike2',
+  '/sms/smsGateway',
+  '/sms/smsView',
   '/tickets/history',
   '/tickets/page',
   '/sms/smsAgent',

@@ -22,3 +22,4 @@ export * from './tables/bet-special';
 export * from './tables/distributors';
 export * from './tables/utilities';
 export * from './tables/sms';
+export * from './tables/messaging';

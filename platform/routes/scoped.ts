@@ -31,6 +31,7 @@ import { fixedProcessRoutes } from './fixed-process';
 import { locationRoutes } from './locations';
 import { lookupRoutes } from './lookups';
 import { memberRoutes } from './members';
+import { messagingRoutes } from './messaging';
 import { mobileRoutes } from './mobile';
 import { outBetRoutes } from './out-bets';
 import { outsetRoutes } from './outset';
@@ -52,6 +53,7 @@ export function scopedRoutes(game: Game) {
     .route('/', announcementRoutes)
     .route('/', memberRoutes)
     .route('/', mobileRoutes)
+    .route('/', messagingRoutes)
     .route('/', betRoutes)
     .route('/', betSpecialRoutes)
     .route('/', betQueryRoutes)

@@ -23,13 +23,13 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await read(actor)).toMatchObject({ status: 200, body: { UserId: actor, Mobile: '' } });
     const number = `65${(91_000_000 + ACTORS.indexOf(actor)).toString()}`;
     expect(await write(actor, { Mobile: number }, 'TT')).toMatchObject({ status: 200, body: { UserId: actor, Mobile: number } });
-    expect((await read(actor, 'MG')).body).toEqual({ UserId: actor, Mobile: number });
+    expect((await read(actor, 'MG')).body).toEqual({ UserId: actor, Mobile: number, Mobile2: '', BetEntryAlert: false });
     expect(await stored(actor)).toBe(number);
   });
 
   test('every actor kept its own number: no write reached another user', async () => {
     for (const actor of ACTORS) {
-      expect((await read(actor)).body).toEqual({ UserId: actor, Mobile: `65${91_000_000 + ACTORS.indexOf(actor)}` });
+      expect((await read(actor)).body).toEqual({ UserId: actor, Mobile: `65${91_000_000 + ACTORS.indexOf(actor)}`, Mobile2: '', BetEntryAlert: false });
     }
     expect(await stored('member2')).toBe('');
   });
@@ -38,7 +38,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     const answer = await write('agent3', { Mobile: '6598887777', UserId: 'agent1' }, 'SG', 'UserId=agent1');
     expect(answer).toMatchObject({ status: 200, body: { UserId: 'agent3', Mobile: '6598887777' } });
     expect(await stored('agent1')).toBe('6591000002');
-    expect((await read('agent3', 'SG', 'UserId=agent1')).body).toEqual({ UserId: 'agent3', Mobile: '6598887777' });
+    expect((await read('agent3', 'SG', 'UserId=agent1')).body).toEqual({ UserId: 'agent3', Mobile: '6598887777', Mobile2: '', BetEntryAlert: false });
     expect((await read('member1', 'SG', 'UserId=member2')).body).toMatchObject({ UserId: 'member1' });
   });
 

@@ -55,12 +55,19 @@ export const users = pgTable(
     tOutSetting1Enabled: boolean('t_out_setting1_enabled').notNull().default(false),
     /** Country code and number, digits only (spec: no plus sign); '' when none is registered. */
     mobile: varchar('mobile', { length: 15 }).notNull().default(''),
+    /** A second number bets by SMS and the bot are accepted from (same format). */
+    mobile2: varchar('mobile2', { length: 15 }).notNull().default(''),
+    /** The agent gets a copy of each bet its phones place by SMS or the bot. */
+    betEntryAlert: boolean('bet_entry_alert').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('users_parent_idx').on(t.parentId),
     check('users_rank_nonneg', sql`${t.rank} >= 0`),
     check('users_mobile_digits', sql`${t.mobile} ~ '^([1-9][0-9]{9,14})?$'`),
+    check('users_mobile2_digits', sql`${t.mobile2} ~ '^([1-9][0-9]{9,14})?$'`),
+    index('users_mobile_idx').on(t.mobile).where(sql`${t.mobile} <> ''`),
+    index('users_mobile2_idx').on(t.mobile2).where(sql`${t.mobile2} <> ''`),
   ],
 );
 

@@ -42,3 +42,12 @@ export async function isFullAdmin(db: Db, user: Pick<UserRow, 'userId' | 'role'>
 export async function setMobile(db: Db, userId: string, mobile: string): Promise<void> {
   await db.update(users).set({ mobile }).where(eq(users.userId, userId));
 }
+
+/** The second mobile number (same rule as setMobile). */
+export async function setMobile2(db: Db, userId: string, mobile2: string): Promise<void> {
+  await db.update(users).set({ mobile2 }).where(eq(users.userId, userId));
+}
+
+export async function setBetEntryAlert(db: Db, userId: string, betEntryAlert: boolean): Promise<void> {
+  await db.update(users).set({ betEntryAlert }).where(eq(users.userId, userId));
+}

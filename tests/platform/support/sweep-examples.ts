@@ -56,6 +56,20 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   // ---- Members ----
   'PUT priorityInTakes': () => ({ body: { UserId: 'agent2', Big: '5.00', Small: '5.00', Unit: '1.00' } }),
   'PUT mobile': () => ({ body: { Mobile: '6591234567' } }),
+  'PUT mobile2': () => ({ body: { Mobile2: '6591234568' } }),
+  'PUT betEntryAlert': () => ({ body: { BetEntryAlert: true } }),
+  // ---- Messaging (the webhooks answer 404 until a gateway is configured; a form body is theirs) ----
+  'PUT updateSMSGateway': () => ({
+    body: {
+      Id: 'SG', SMSNumber: '6580001234', SMSHelpdesk: '', TelegramBot: 'DrawDeskDemoBot', OpenTime: '09:00', CloseTime: '18:00', OpenDay: 'Mon-Sun',
+      SMSProvider: 'twilio', SMSBaseUrl: 'http://127.0.0.1:9', SMSAccount: 'AC1', SMSSender: '6580001234', SMSWebhookSecret: 'sweep-secret-0001',
+      BotMode: 'webhook', BotApiRoot: '', BotToken: '1:sweep', BotWebhookSecret: 'sweep-secret-0002',
+    },
+  }),
+  'PUT dSMSSetting': () => ({ body: { Id: 'MG' } }),
+  'POST resendSms': () => ({ body: { Id: 1 } }),
+  'POST webhooks/sms/:locId': () => ({ params: { locId: 'SG' }, body: { From: '6591234567', Body: 'member1 0 1234 1-', MessageSid: 'SMsweep01' } }),
+  'POST webhooks/telegram/:locId': () => ({ params: { locId: 'SG' }, body: { update_id: 1, message: { message_id: 1, chat: { id: 1 }, text: '/start' } } }),
   'POST agents': () => ({ query: { Simple: 'false' }, body: { UserId: 'sweepagent', UserName: 'Sweep agent', Password: 'Sweep1234', ParentId: 'agent1', Credit: '10.00', Share: 0.1, Commission: 0.01, Tax: 0, EnablePlaceBet: true } }),
   'PUT agents': () => ({ body: { UserId: 'agent3', UserName: 'Agent three', EnablePlaceBet: true } }),
   'PUT agents/position': () => ({ body: { UserId: 'agent3', Share: 0.1, Commission: 0.01, Tax: 0 } }),

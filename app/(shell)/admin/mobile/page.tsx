@@ -4,6 +4,7 @@ import { PageHeader } from '@/app/_components/widgets/page-header';
 import { mobileOf } from '@/lib/platform-client/shell';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
+import { MobileExtras } from './mobile-extras';
 import { MobileForm } from './mobile-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,12 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/mobile: the number bets by SMS and by the messaging bot must come from, to change or remove. */
 export default async function MobilePage() {
-  const { session } = await requirePage('/admin/mobile');
+  const { session, profile } = await requirePage('/admin/mobile');
   const [mobile, t] = await Promise.all([mobileOf(session).catch(handlePageError), getTranslations('mobile')]);
   return (
     <div>
       <PageHeader title={t('title')} />
       <MobileForm mobile={mobile.Mobile} />
+      <MobileExtras mobile2={mobile.Mobile2 ?? ''} betEntryAlert={mobile.BetEntryAlert ?? false} showAlert={profile.Role !== 'MEM'} />
     </div>
   );
 }
