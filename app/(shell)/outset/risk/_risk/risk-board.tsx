@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { Spinner } from '@/app/_components/app-shell/spinner';
+import { Field } from '@/app/_components/form/field';
 import { ReportTable, type ReportColumn, type ReportRow, type ReportRowAction } from '@/app/_components/report-table/report-table';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
@@ -154,27 +155,7 @@ export function RiskBoardView({ initial }: { initial: RiskBoard }) {
         </h2>
         <p className={styles.note}>{board.Cap ? t('capNow', { cap: formatMoney(board.Cap) }) : t('capNone')}</p>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="risk-cap">{t('cap')}</label>
-            <input
-              id="risk-cap"
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={15}
-              value={cap}
-              onChange={(event) => setCap(event.target.value)}
-              aria-invalid={capError ? true : undefined}
-              aria-describedby={capError ? 'risk-cap-error' : 'risk-cap-hint'}
-            />
-            <small id="risk-cap-hint" className={styles.hint}>
-              {t('capHint')}
-            </small>
-            {capError ? (
-              <small id="risk-cap-error" className={styles.error}>
-                {capError}
-              </small>
-            ) : null}
-          </div>
+          <Field name="Cap" label={t('cap')} hint={t('capHint')} error={capError ?? undefined} value={cap} onChange={setCap} required={false} inputMode="decimal" autoComplete="off" maxLength={15} />
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy}>
@@ -194,27 +175,7 @@ export function RiskBoardView({ initial }: { initial: RiskBoard }) {
             {t('lockHeading')}
           </h2>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="risk-number">{t('number')}</label>
-              <input
-                id="risk-number"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                value={number}
-                onChange={(event) => setNumber(event.target.value)}
-                aria-invalid={numberError ? true : undefined}
-                aria-describedby={numberError ? 'risk-number-error' : 'risk-number-hint'}
-              />
-              <small id="risk-number-hint" className={styles.hint}>
-                {t('numberHint')}
-              </small>
-              {numberError ? (
-                <small id="risk-number-error" className={styles.error}>
-                  {numberError}
-                </small>
-              ) : null}
-            </div>
+            <Field name="Number" label={t('number')} hint={t('numberHint')} error={numberError ?? undefined} value={number} onChange={setNumber} required={false} inputMode="numeric" autoComplete="off" maxLength={4} />
           </div>
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={busy}>

@@ -8,7 +8,8 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { SmsAgent } from '@/lib/contract/sms';
-import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
 import styles from '@/app/_components/form/sections.module.css';
 
@@ -25,9 +26,16 @@ export function AgentBoard({ locId, agents, choices }: { locId: string; agents: 
   const id = useId();
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<SmsAgent | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const query = new URLSearchParams({ LocId: locId }).toString();
+  const deletion = useConfirmedDelete<SmsAgent, unknown>({
+    url: (agent) => `/api/v1/deleteSMSAgent/${agent.Id}?${query}`,
+    confirmTexts: (agent) => ({ title: t('delete'), text: t('confirmDelete', { userId: agent.UserId }) }),
+    doneText: (agent) => t('deleted', { userId: agent.UserId }),
+    onDeleted: () => router.refresh(),
+    onOutcome: setOutcome,
+    onStale: () => router.refresh(),
+  });
 
   const rows = useMemo<ReportRow[]>(() => agents.map((agent) => ({ Id: agent.Id, UserId: agent.UserId, UserName: agent.UserName, Mobile: agent.Mobile || t('noMobile'), CreatedBy: agent.CreatedBy })), [agents, t]);
   const columns = useMemo<ReportColumn[]>(
@@ -63,21 +71,6 @@ export function AgentBoard({ locId, agents, choices }: { locId: string; agents: 
     }
   }
 
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await requestJson(`/api/v1/deleteSMSAgent/${deleting.Id}?${query}`, { method: 'DELETE' });
-      setOutcome({ kind: 'success', text: t('deleted', { userId: deleting.UserId }) });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      router.refresh();
-    }
-  }
-
   return (
     <div className={styles.page}>
       <form className={styles.form} onSubmit={(event) => void add(event)}>
@@ -108,17 +101,12 @@ export function AgentBoard({ locId, agents, choices }: { locId: string; agents: 
         caption={t('title')}
         fileName="sms-agents.xls"
         rowActions={actions}
-        onRowAction={(_, row) => setDeleting(agents.find((agent) => agent.Id === row.Id) ?? null)}
+        onRowAction={(_, row) => {
+          const agent = agents.find((item) => item.Id === row.Id);
+          if (agent) deletion.ask(agent);
+        }}
       />
-      <MoneyDialog
-        open={deleting !== null}
-        title={t('delete')}
-        text={t('confirmDelete', { userId: deleting?.UserId ?? '' })}
-        confirmText={t('delete')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} confirmText={t('delete')} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { SMS_KINDS, type SmsCandidate, type SmsKind, type SmsSubscription } from '@/lib/contract/sms';
-import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
+import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
+import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
 import styles from '@/app/_components/form/sections.module.css';
 
@@ -28,7 +29,6 @@ export function SubscribeBoard({ locId, users, results, strikes }: Props) {
   const [kind, setKind] = useState<SmsKind>('RESULT');
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<SmsSubscription | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const query = new URLSearchParams({ LocId: locId }).toString();
   const open = users.filter((user) => !user.Kinds.includes(kind));
@@ -68,27 +68,25 @@ export function SubscribeBoard({ locId, users, results, strikes }: Props) {
     }
   }
 
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await requestJson(`/api/v1/SMSSubscribe?${query}`, { method: 'DELETE', json: { Ids: [deleting.Id] } });
-      setOutcome({ kind: 'success', text: t('deleted', { userId: deleting.UserId, kind: t(`kinds.${deleting.Kind}`) }) });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      router.refresh();
-    }
-  }
+  const kindText = (item: SmsSubscription) => t(`kinds.${item.Kind}`);
+  const deletion = useConfirmedDelete<SmsSubscription, unknown>({
+    send: (item) => requestJson(`/api/v1/SMSSubscribe?${query}`, { method: 'DELETE', json: { Ids: [item.Id] } }),
+    confirmTexts: (item) => ({ title: t('delete'), text: t('confirmDelete', { userId: item.UserId, kind: kindText(item) }) }),
+    doneText: (item) => t('deleted', { userId: item.UserId, kind: kindText(item) }),
+    onDeleted: () => router.refresh(),
+    onOutcome: setOutcome,
+    onStale: () => router.refresh(),
+  });
 
   const toggle = (userId: string, on: boolean) => setChosen((current) => (on ? [...current, userId] : current.filter((item) => item !== userId)));
   const table = (title: string, list: readonly SmsSubscription[], name: string) => (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       {list.length === 0 ? <p className={styles.note}>{t('empty')}</p> : null}
-      <ReportTable columns={columns} rows={rowsOf(list)} caption={title} fileName={name} rowActions={actions} onRowAction={(_, row) => setDeleting(list.find((item) => item.Id === row.Id) ?? null)} />
+      <ReportTable columns={columns} rows={rowsOf(list)} caption={title} fileName={name} rowActions={actions} onRowAction={(_, row) => {
+          const item = list.find((entry) => entry.Id === row.Id);
+          if (item) deletion.ask(item);
+        }} />
     </section>
   );
 
@@ -125,15 +123,7 @@ export function SubscribeBoard({ locId, users, results, strikes }: Props) {
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       {table(t('results'), results, 'sms-result-subscribers.xls')}
       {table(t('strikes'), strikes, 'sms-strike-subscribers.xls')}
-      <MoneyDialog
-        open={deleting !== null}
-        title={t('delete')}
-        text={t('confirmDelete', { userId: deleting?.UserId ?? '', kind: deleting ? t(`kinds.${deleting.Kind}`) : '' })}
-        confirmText={t('delete')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} confirmText={t('delete')} />
     </div>
   );
 }
