@@ -12,7 +12,8 @@ import { restoreSession } from './support/sessions';
 import { openAs } from './support/shell';
 
 const main = (page: Page) => page.getByRole('main');
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT ?? '4000'}`;
+// Providers call the site (app/api/webhooks), which passes the exact bytes on to the platform's webhook.
+const HOOKS = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? '3000'}/api/webhooks`;
 const SECRET = 'e2e-sms-webhook-secret-01';
 const BOT_SECRET = 'e2e-bot-secret-token-01';
 const PHONE = '6591237001';
@@ -30,12 +31,12 @@ test.afterAll(async () => {
 async function sms(fields: Record<string, string>): Promise<{ status: number; body: { Duplicate?: boolean } }> {
   const body = new URLSearchParams(fields).toString();
   const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
-  const response = await fetch(`${PLATFORM}/api/v1/webhooks/sms/SG`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-gateway-signature': signature }, body });
+  const response = await fetch(`${HOOKS}/sms/SG`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-gateway-signature': signature }, body });
   return { status: response.status, body: (await response.json()) as { Duplicate?: boolean } };
 }
 
 async function telegram(update: unknown): Promise<number> {
-  const response = await fetch(`${PLATFORM}/api/v1/webhooks/telegram/SG`, {
+  const response = await fetch(`${HOOKS}/telegram/SG`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': BOT_SECRET },
     body: JSON.stringify(update),
