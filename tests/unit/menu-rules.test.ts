@@ -54,7 +54,7 @@ describe('each Granted name of docs/product.md#roles-and-permissions', () => {
     ['Report: the report menu of an admin', ADMIN, { Granted: ['Report'] }, 'SG', REPORTS_4D, []],
     ['Report changes nothing for an agent', AGENT, { Granted: ['Report'] }, 'SG', [], []],
     ['Report changes nothing for a member', MEMBER, { Granted: ['Report'] }, 'TT', [], []],
-    ['OutSet: out settings 1-3 in 4D', ADMIN, { Granted: ['OutSet'] }, 'SG', ['outset/outSetting1', 'outset/outSetting2', 'outset/outSetting3'], []],
+    ['OutSet: out settings 1-3 and the risk board in 4D', ADMIN, { Granted: ['OutSet'] }, 'SG', ['outset/outSetting1', 'outset/outSetting2', 'outset/outSetting3', 'outset/riskBoard'], []],
     ['OutSet: out settings 2-3 in TT', ADMIN, { Granted: ['OutSet'] }, 'TT', ['outset/outSetting2', 'outset/outSetting3'], []],
     ['OutSet with tOutSetting1Enabled: 1-3 in TT', ADMIN, { Granted: ['OutSet'], tOutSetting1Enabled: true }, 'TT', ['outset/outSetting1', 'outset/outSetting2', 'outset/outSetting3'], []],
     ['SMSGateway: the SMS gateway section in 4D', ADMIN, { Granted: ['SMSGateway'] }, 'SG', ['smsGateway/smsGateway'], []],
@@ -133,10 +133,10 @@ describe('roles', () => {
     expect(links(ADMIN, 'SG').filter(adminOnly).length).toBeGreaterThan(0);
   });
 
-  test('the SMS section: agent or admin', () => {
+  test('the SMS section: agent or admin; SMS Agent and SMS Subscribe are the admin\'s (docs/decisions/sms-subscriptions.md)', () => {
     const sms = (who: MenuProfile) => links(who, 'SG').filter((id) => id.startsWith('sms/'));
     expect(sms(MEMBER)).toEqual([]);
-    expect(sms(AGENT)).toHaveLength(6);
+    expect(sms(AGENT)).toEqual(['sms/sendResult', 'sms/sendStrike', 'sms/smsReport', 'sms/smsView']);
     expect(sms(ADMIN)).toHaveLength(6);
   });
 
