@@ -59,6 +59,7 @@ const PATHS: [string, string | null, string | null, string | null, Record<string
   ['betsOut', '/outset/betsIn', '/outset/betsIn', null, { ViewDay: '1', Choice: '2' }],
   ['throwNumber', '/outset/throwNumber', null, null, {}],
   ['betSpecial', '/outset/betSpecial', null, null, {}],
+  ['riskBoard', '/outset/risk', null, null, {}],
   ['backupAra', '/utilities/backupARA', null, null, {}],
   ['creditRecal', '/utilities/creditRecal', null, null, {}],
   ['clearCache', '/utilities/clearCache', '/utilities/clearCache', null, {}],
