@@ -150,7 +150,8 @@ export default defineConfig({
           url: `http://127.0.0.1:${platformPort}/api/health`,
           env: { PLATFORM_PORT: String(platformPort) },
           reuseExistingServer: false,
-          timeout: 120_000,
+          // A first start migrates and seeds the demo bets through the placement (tests/platform/main.test.ts).
+          timeout: 240_000,
           gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         },
         {

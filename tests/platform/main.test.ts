@@ -19,6 +19,10 @@ interface Started {
   exit: Promise<number | null>;
 }
 
+/** A first start migrates and seeds (demo bets through the placement): about a minute on a loaded
+ * 2-core machine, more while other suites run beside it. */
+const START_TIMEOUT_MS = 180_000;
+
 function environment(store: { dataDir: string } | { databaseUrl: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_PORT: '0', NODE_OPTIONS: '', ENABLE_CAPTCHA: '', ...extra };
   delete env.DATABASE_URL;
@@ -66,7 +70,7 @@ function start(store: { dataDir: string } | { databaseUrl: string }, extra?: Rec
 }
 
 describe('ENABLE_CAPTCHA=true on a first start', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(START_TIMEOUT_MS);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-captcha-'));
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -89,7 +93,7 @@ describe('ENABLE_CAPTCHA=true on a first start', () => {
 });
 
 describe('platform/main.ts and reset.ts on PGlite', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(START_TIMEOUT_MS);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drawdesk-main-'));
   let running: Started | undefined;
   let token = '';
@@ -152,7 +156,7 @@ const postgres = platformDrivers().filter((driver) => driver.name === 'postgres'
 const describePostgres = postgres.length > 0 ? describe.each(postgres) : describe.skip.each([{ name: 'postgres' } as DriverCase]);
 
 describePostgres('platform/main.ts and reset.ts on $name', (driver) => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(START_TIMEOUT_MS);
   let empty: EmptyDatabase | undefined;
   let running: Started | undefined;
 
