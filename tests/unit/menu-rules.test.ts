@@ -133,10 +133,10 @@ describe('roles', () => {
     expect(links(ADMIN, 'SG').filter(adminOnly).length).toBeGreaterThan(0);
   });
 
-  test('the SMS section: agent or admin', () => {
+  test('the SMS section: agent or admin (SMS Agent and SMS Subscribe: admins only)', () => {
     const sms = (who: MenuProfile) => links(who, 'SG').filter((id) => id.startsWith('sms/'));
     expect(sms(MEMBER)).toEqual([]);
-    expect(sms(AGENT)).toHaveLength(6);
+    expect(sms(AGENT)).toEqual(['sms/sendResult', 'sms/sendStrike', 'sms/smsReport', 'sms/smsView']);
     expect(sms(ADMIN)).toHaveLength(6);
   });
 
