@@ -119,6 +119,8 @@ describe.each(platformDrivers())('body caps and the catalogue on $name', (driver
       }
     }
     expect(answers).toEqual([]);
-    expect(unbuilt).toBeGreaterThan(0);
+    // Every call of the catalogue is built now (the SMS send and report calls were the last); the count
+    // stays so a call added to the catalogue before its route is still held to the 404.
+    expect(unbuilt).toBeGreaterThanOrEqual(0);
   });
 });
