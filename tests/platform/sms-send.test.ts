@@ -3,13 +3,13 @@
 // (QUEUED without a gateway, SENT by the sender through a local Twilio-style server); each STRIKE
 // subscriber gets its own wins (none: skipped); the same text twice is refused unless Resend; agents
 // reach their subtree only, members are refused; the report counts the messages per day and agent.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { operatorDate } from '@/lib/domain/operator-time';
 import { strikeText } from '@/lib/domain/sms-text';
 import { audits, draws, messages, smsSubscriptions, strikes, users } from '@/platform/db/schema';
 import { sendDueMessages } from '@/platform/services/messaging/outbox';
 import { scoped, useActorTokens } from './support/actors';
-import { platformDrivers } from './support/drivers';
+import { concurrencyTest, platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
 import { startFakeGateways, type FakeGateways } from './support/fake-gateways';
 import { usePlatform } from './support/harness';
@@ -56,6 +56,7 @@ const PHONES: Record<string, string> = { member1: '6592220001', member2: '659222
 describe.each(platformDrivers())('platform on $name', (driver) => {
   const platform = usePlatform(driver);
   const tokens = useActorTokens(platform);
+  const raceTest = concurrencyTest(driver);
   let fake: FakeGateways;
   let drawId = 0;
   let drawDate = '';
@@ -199,5 +200,18 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await sum('From=2025-05-01&To=2025-04-01')).status).toBe(400);
     expect((await sum('From=2025-01-01&To=2025-12-31')).status).toBe(400);
     expect((await report('Date=not-a-day')).status).toBe(400);
+  });
+
+  raceTest('two sends of one draw at once: one queues, the other is refused, nobody gets it twice', async () => {
+    const [other] = await platform.db
+      .select({ id: draws.id })
+      .from(draws)
+      .where(and(eq(draws.locId, 'SG'), eq(draws.status, 'RESULTED'), ne(draws.id, drawId)))
+      .orderBy(desc(draws.drawDate));
+    if (!other || other.id === drawId) throw new Error('the demo needs a second resulted SG draw');
+    const answers = await Promise.all([send('sendSmsResult', { DrawId: other.id }), send('sendSmsResult', { DrawId: other.id })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const text = (await platform.get<{ Text: string }>(scoped('draw/result/SMSString', 'SG', `DrawId=${other.id}`), tokens.admin)).body.Text;
+    expect(await platform.db.select({ id: messages.id }).from(messages).where(and(eq(messages.kind, 'result'), eq(messages.text, text)))).toHaveLength(3);
   });
 });
