@@ -13,7 +13,7 @@ test('admin sends a draw result to the subscribers and the SMS Report counts it'
   test.slow();
   const digits = `659${String(Date.now()).slice(-7)}`;
   await openAs(page, 'member1', '/admin/mobile?LocId=SG');
-  await main(page).getByRole('textbox', { name: 'Mobile number' }).fill(digits);
+  await main(page).getByRole('textbox', { name: 'Mobile number', exact: true }).fill(digits);
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Mobile number saved.' })).toBeVisible();
 
