@@ -1,9 +1,12 @@
 // Send Result and the SMS Report end to end: member1 registers a mobile number, admin subscribes it to
 // SG's result notices, sends a resulted draw's result on Send Result (the SMS text is previewed; the
 // answer lists member1's message queued or sent), a second send without "Send again" is refused, and
-// the SMS Report counts the message under member1's agent (agent2) and lists it on that day.
+// the SMS Report counts the message under member1's agent (agent2) and lists it on that day. On a phone
+// in Chinese the three pages (agent1's, with a day of the report open) have no axe finding and no sideways scroll.
 import type { Page } from '@playwright/test';
+import { axeFindings, loadAxe, setLanguage } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { PHONE, sidewaysScroll } from './support/phone';
 import { restoreSession } from './support/sessions';
 import { openAs } from './support/shell';
 
@@ -57,4 +60,27 @@ test('admin sends a draw result to the subscribers and the SMS Report counts it'
   const messages = main(page).getByTestId('sms-report-messages');
   await expect(messages.locator('tbody tr').filter({ hasText: 'member1' }).filter({ hasText: preview }).first()).toBeVisible();
   await expect(messages.locator('tbody tr')).toHaveCount(inbound + out);
+});
+
+test.describe('on a phone, in Chinese', () => {
+  test.use(PHONE);
+  test('Send Result, Send Strike and the SMS Report: no serious axe finding, no sideways scroll', async ({ page }) => {
+    test.slow();
+    await loadAxe(page);
+    await openAs(page, 'agent1', '/sms/sendResult?LocId=SG');
+    await setLanguage(page, 'zh');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const found: string[] = [];
+    for (const [path, title] of [
+      ['/sms/sendResult?LocId=SG', '发送结果'],
+      ['/sms/sendStrike?LocId=SG', '发送中奖'],
+      [`/sms/smsReport?LocId=SG&Date=${today}&Agent=agent2`, '短信报表'],
+    ] as const) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+      found.push(...(await axeFindings(page, path, 'main')));
+      expect.soft(await sidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
 });

@@ -99,7 +99,7 @@ export function NoticeSender({ kind, locId, draws, drawId, preview }: Props) {
             {t('sentTitle', { date: formatShownDate(sent.DrawDate) })}
           </h2>
           {sent.Messages.length > 0 ? (
-            <div className={view.scroll}>
+            <div className={view.scroll} tabIndex={0} role="region" aria-labelledby={`${id}-sent`}>
               <table className={view.table}>
                 <caption className={view.caption}>{t('messages')}</caption>
                 <thead>

@@ -82,7 +82,7 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
             {t('sumTitle', { from: formatShownDate(from), to: formatShownDate(to) })}
           </h2>
           {sum.Rows.length === 0 ? <p className={styles.note}>{t('empty')}</p> : null}
-          <div className={view.scroll}>
+          <div className={view.scroll} tabIndex={0} role="region" aria-labelledby="sms-report-sum">
             <table className={view.table} data-testid="sms-report-sum">
               <thead>
                 <tr>
@@ -133,7 +133,7 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
           </h2>
           {details.Truncated ? <p className={styles.note}>{t('truncated', { count: details.Messages.length })}</p> : null}
           {details.Messages.length === 0 ? <p className={styles.note}>{t('noMessages')}</p> : null}
-          <div className={view.scroll}>
+          <div className={view.scroll} tabIndex={0} role="region" aria-labelledby="sms-report-day">
             <table className={view.table} data-testid="sms-report-messages">
               <thead>
                 <tr>
