@@ -4,6 +4,7 @@
 // the SMS Report counts the message under member1's agent (agent2) and lists it on that day. On a phone
 // in Chinese the three pages (agent1's, with a day of the report open) have no axe finding and no sideways scroll.
 import type { Page } from '@playwright/test';
+import { operatorDate } from '@/lib/domain/operator-time';
 import { axeFindings, loadAxe, setLanguage } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { PHONE, sidewaysScroll } from './support/phone';
@@ -69,7 +70,7 @@ test.describe('on a phone, in Chinese', () => {
     await loadAxe(page);
     await openAs(page, 'agent1', '/sms/sendResult?LocId=SG');
     await setLanguage(page, 'zh');
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = operatorDate(new Date());
     const found: string[] = [];
     for (const [path, title] of [
       ['/sms/sendResult?LocId=SG', '发送结果'],
