@@ -42,6 +42,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'sign-in-limits',
   'throw-number',
   'sms-bets',
+  'sms-send',
   'wide-tables',
   'utilities',
 );

@@ -99,7 +99,6 @@ describe.each(platformDrivers())('body caps and the catalogue on $name', (driver
   test('every call of the catalogue answers below 500, an unbuilt one 404', async () => {
     const built = new Set(platformRoutes().filter((route) => route.game === '4D').map((route) => `${route.method} ${route.resource.replace(/:[A-Za-z]+/g, ':')}`));
     const answers: string[] = [];
-    let unbuilt = 0;
     for (const entry of catalogueEntries()) {
       for (const method of entry.methods) {
         const resource = entry.pattern.replace(/\{[A-Za-z]+\}/g, ':');
@@ -113,12 +112,12 @@ describe.each(platformDrivers())('body caps and the catalogue on $name', (driver
             ...(method === 'GET' ? {} : { body: '{}' }),
           })
           .catch((error: Error) => ({ status: 599, body: `${error.message}: ${String(error.cause)}` }));
-        if (!isBuilt) unbuilt += 1;
         const wrong = answer.status >= 500 || (!isBuilt && (answer.status !== 404 || JSON.stringify(answer.body) !== '{"message":"Not found."}'));
         if (wrong) answers.push(`${method} ${entry.pattern}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       }
     }
+    // Every call of the catalogue is built now (the SMS send and report calls were the last); a call
+    // added to the catalogue before its route is still held to the 404 above.
     expect(answers).toEqual([]);
-    expect(unbuilt).toBeGreaterThan(0);
   });
 });

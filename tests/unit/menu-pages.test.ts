@@ -52,11 +52,11 @@ describe("the sidebar's menu (builtOnly): only links to pages that exist, no emp
     for (const [section, links] of Object.entries(sidebar)) expect(whole[section]).toEqual(expect.arrayContaining(links));
   });
 
-  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), of SMS the agents, subscriptions and Telegram View (not the gateway: SMSGateway), of Utilities all but Super Password', () => {
+  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), of SMS all but the gateway (SMSGateway), of Utilities all but Super Password', () => {
     for (const locId of ['SG', 'TT'] as const) {
       const sidebar = sidebarMenu('clerk', locId);
       expect(sidebar.control).toEqual(['announcementSetting', 'subShare']);
-      expect(sidebar.sms).toEqual(['smsAgent', 'smsSubscribe', 'smsView']);
+      expect(sidebar.sms).toEqual(['smsAgent', 'smsSubscribe', 'sendResult', 'sendStrike', 'smsReport', 'smsView']);
       expect(sidebar.smsGateway).toBeUndefined();
       expect(sidebar.utilities).toEqual(locId === 'SG' ? ['backupAra', 'creditRecal', 'clearCache', 'auditLog'] : ['clearCache', 'auditLog']);
     }

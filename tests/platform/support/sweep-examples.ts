@@ -176,4 +176,7 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'DELETE deleteSMSAgent/:id': () => ({ params: { id: '1' } }),
   'POST insertMultiSMSSubscribe': () => ({ body: { Kind: 'RESULT', UserIds: ['agent1'] } }),
   'DELETE SMSSubscribe': () => ({ body: { Ids: [1] } }),
+  // ---- Send Result and Send Strike (Resend: a repeat of the same draw is not refused) ----
+  'POST sendSmsResult': (x) => ({ body: { DrawId: x.resultedDrawId, Resend: true } }),
+  'POST sendSmsStrike': (x) => ({ body: { DrawId: x.resultedDrawId, Resend: true } }),
 };
