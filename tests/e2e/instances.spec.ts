@@ -6,21 +6,20 @@
 // and a result entered through one app while bets are placed through the other settles exactly, by
 // one job on one platform. Without PostgreSQL, Redis or nginx it skips with the reason, except under
 // CI=true, where it fails.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import Redis from 'ioredis';
 import pg from 'pg';
 import { localHost, siteByKey } from '@/sites';
+import { forgetRedisKeys, launch, nginxConfig, stop, type Child } from './support/cluster';
 
 const BALANCER_PORT = 3300;
 const APP_PORTS = [3301, 3302] as const;
 const PLATFORM_PORTS = [4601, 4602] as const;
-const REPO = process.cwd();
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -95,62 +94,6 @@ class Browser {
   }
 }
 
-interface Child {
-  name: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-function launch(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(args[0] ?? process.execPath, args.slice(1), { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { name, process: child, output: () => output };
-}
-
-async function stop(child: Child): Promise<void> {
-  const running = child.process;
-  if (running.exitCode !== null || running.signalCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function nginxConfig(dir: string): string {
-  const upstream = APP_PORTS.map((port) => `    server 127.0.0.1:${port};`).join('\n');
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream app {
-${upstream}
-  }
-  server {
-    listen 127.0.0.1:${BALANCER_PORT};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
-
 interface DrawRow {
   DrawId: number;
   DrawDate: string;
@@ -161,21 +104,6 @@ interface ResultRow {
   Prize: string;
   Position: number;
   Number: string;
-}
-
-/** Deletes this run's keys from the shared Redis (the limits' windows would outlive the run). */
-async function forgetRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 const unavailable = missing();
@@ -226,7 +154,7 @@ test('two app and two platform instances behind nginx act as one', async () => {
     );
     children.unshift(...apps);
     for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, sub));
-    writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work));
+    writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work, BALANCER_PORT, APP_PORTS));
     const nginx = launch('nginx', [NGINX, '-p', work, '-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], base);
     children.unshift(nginx);
 
@@ -347,7 +275,7 @@ test('two app and two platform instances behind nginx act as one', async () => {
     for (const child of children) await stop(child);
     await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
     await admin.end();
-    await forgetRedisKeys(`drawdesk-instances-${run}:`);
+    await forgetRedisKeys(REDIS_URL, `drawdesk-instances-${run}:`);
     rmSync(work, { recursive: true, force: true });
   }
 });

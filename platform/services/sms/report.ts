@@ -1,5 +1,5 @@
 // The SMS Report (docs/decisions/messaging.md, "Result and strike notices"): the location's messages,
-// in and out, per operator day (GMT+8) and agent. A message's agent is its user's: a member's parent,
+// in and out, per operator day and agent. A message's agent is its user's: a member's parent,
 // an agent or admin itself; a message without a user (an unregistered sender and its reply) has agent
 // '' and is the full admin's alone. An agent sees the messages of its subtree; an admin the location's.
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';

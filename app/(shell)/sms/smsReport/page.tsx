@@ -22,7 +22,7 @@ const AGENT = /^[A-Za-z0-9_.-]{1,32}$/;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * /sms/smsReport (agents and admins): the location's messages in and out per day (GMT+8) and agent,
+ * /sms/smsReport (agents and admins): the location's messages in and out per operator day and agent,
  * with the outbound ones by status, over a date range (the last week by default); a row opens that
  * day's messages of that agent. An agent sees its subtree's only (the platform's rule).
  */
