@@ -18,7 +18,7 @@ test("agent1's own limit on a number sends the excess up: Bets Out of agent1, Be
   test.slow();
   await openAs(page, 'admin', '/outset/outSetting2?LocId=SG&UserId=agent1');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Out Setting 2' })).toBeVisible();
-  await main(page).getByLabel('Numbers', { exact: true }).fill(`${NUMBER}\nnot-a-number`);
+  await main(page).getByRole('textbox', { name: /^Numbers/ }).fill(`${NUMBER}\nnot-a-number`);
   await main(page).getByLabel('Big', { exact: true }).fill('2');
   await main(page).getByRole('button', { name: 'Generate' }).click();
   const job = main(page).getByTestId('outset-job');
