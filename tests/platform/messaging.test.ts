@@ -179,6 +179,35 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await platform.db.select().from(messages).where(eq(messages.providerId, 'SMsig0001'))).toEqual([]);
   });
 
+  test('the Telegram webhook refuses hostile updates: over 32 KiB 413, deep nesting or wrong shapes 400, long texts 400, and places nothing', async () => {
+    await update(gatewayBody());
+    const raw = (body: string) =>
+      platform.request<{ message?: string }>('/api/v1/webhooks/telegram/SG', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': BOT_SECRET },
+        body,
+      });
+    const before = (await ticketsOf('member1')).length;
+    const chat = { id: 555009, type: 'private' };
+    const from = { id: 777009, is_bot: false, first_name: 'H' };
+    // Over the cap, whatever it holds: refused before it is parsed.
+    expect((await raw(`{"update_id":1,"pad":"${'x'.repeat(33 * 1024)}"}`)).status).toBe(413);
+    // Nested as deep as the cap allows, where the schema expects an object or a string: a 400, at once.
+    const deep = 16 * 1024 - 32;
+    expect((await raw(`{"update_id":2,"message":${'['.repeat(deep)}${']'.repeat(deep)}}`)).status).toBe(400);
+    expect((await raw(`{"update_id":3,"message":{"message_id":1,"date":0,"chat":${JSON.stringify(chat)},"text":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}}`)).status).toBe(400);
+    // A text past the Bot API's 4096 characters, a number where a string goes, not JSON at all.
+    expect((await telegram({ update_id: 4, message: { message_id: 1, date: 0, chat, from, text: '1'.repeat(4097) } })).status).toBe(400);
+    expect((await telegram({ update_id: 5, message: { message_id: 1, date: 0, chat: { id: 'x', type: 'private' }, from, text: 'hi' } })).status).toBe(400);
+    expect((await raw('{"update_id":6,"message":')).status).toBe(400);
+    // Unknown fields by the thousand are dropped, not walked into anything.
+    const noise = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`k${index}`, index]));
+    expect((await telegram({ update_id: 7, ...noise })).status).toBe(200);
+    expect((await ticketsOf('member1')).length).toBe(before);
+    await send();
+    expect(fake.bot).toEqual([]);
+  });
+
   test('the outbox: no gateway keeps messages queued; failures retry with backoff, then FAIL with the reason; resendSms queues again', async () => {
     await sendJson(platform, 'PUT', scoped('dSMSSetting'), { Id: 'SG' }, tokens.admin);
     await sendJson(platform, 'PUT', scoped('mobile'), { Mobile: MEMBER1_PHONE }, tokens.member1);
