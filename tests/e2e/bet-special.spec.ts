@@ -96,6 +96,7 @@ test('admin saves the settings, generates on the open draw and follows the run t
 
 test('the clerk (an admin without OutSet) has the Bet Special link: the spec names no permission for it', async ({ page }) => {
   await openShell(page, 'clerk');
+  await page.locator('[data-section="outset"] > button').click();
   await page.locator('[data-menu-link="betSpecial"]').click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Bet Special' })).toBeVisible();
 });
@@ -104,5 +105,5 @@ test('a member has no Bet Special page', async ({ page }) => {
   await openShell(page, 'member1');
   await expect(page.locator('[data-menu-link="betSpecial"]')).toHaveCount(0);
   await page.goto('/outset/betSpecial?LocId=SG');
-  await expectRefused(page, 'do not include this page');
+  await expectRefused(page, 'This page is for agents and admins only.');
 });

@@ -108,7 +108,7 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     const fixed = await admin.get<{ Items: BetRow[] }>('reportBetPageFull', { DrawId: String(draw.DrawId), PageSize: '10000' });
     const covered = coveredNumbers(fixed.Items.filter((bet) => bet.UserId === 'member1'));
     const number = ['4172', '5283', '6394', '7405'].find((candidate) => !covered.has(candidate)) ?? '';
-    await member1.post('bet', { DrawId: draw.DrawId, IdempotencyKey: randomUUID(), Bets: [{ Number: number, Big: '2', Small: '1', Kind: 'ORDINARY' }] });
+    await member1.post('bet', { UserId: 'member1', DrawId: draw.DrawId, IdempotencyKey: randomUUID(), Bets: [{ Number: number, Big: '2', Small: '1', Kind: 'ORDINARY' }] });
     await admin.put('draw', { DrawId: draw.DrawId, CloseDate: new Date(Date.now() - 1000).toISOString() });
     await admin.post('insertProcess', { DrawId: draw.DrawId, Results: resultsFor(number, covered) });
     const payout = 200 * 1800 + 100 * 3000;
