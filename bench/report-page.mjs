@@ -23,7 +23,7 @@ import { root } from '../scripts/processes.mjs';
 import { appChild, platformChild, stop } from './children.mjs';
 import { signIn, SITE_HOST } from './first-load.mjs';
 import { CHROMIUM_ARGS, instrument, medianOf, round, TARGETS } from './report-table.mjs';
-import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './settlement.mjs';
+import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './db-child.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE_ROWS = 10_000;

@@ -6,28 +6,14 @@
 // postgres://postgres@127.0.0.1:5432/test (a throw-away database), and on PGlite too with
 // BENCH_RISK_PGLITE=1. Each database is prepared and measured by bench/risk-db.ts in its own process;
 // it needs no build of the app and starts no server.
-import { spawnSync } from 'node:child_process';
-import { root } from '../scripts/processes.mjs';
-import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './settlement.mjs';
+import { DEFAULT_POSTGRES_URL, probePostgres, redact, runDbChild } from './db-child.mjs';
 
 const BETS = Number(process.env.BENCH_RISK_BETS ?? 1_000_000);
 const TARGET_MS = 300;
-const TIMEOUT_MS = 60 * 60_000;
 
 function runOne(driver, adminUrl) {
   process.stdout.write(`  ${driver}: ${BETS} bets (throw-away database)...\n`);
-  const args = ['--import', 'tsx', 'bench/risk-db.ts', driver, String(BETS), ...(adminUrl ? [adminUrl] : [])];
-  const started = Date.now();
-  const run = spawnSync(process.execPath, args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: TIMEOUT_MS,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) return { driver, error: `bench/risk-db.ts ${driver} failed (exit ${run.status ?? run.signal})`, wallMs: Date.now() - started };
-  return { ...JSON.parse(run.stdout.trim().split('\n').at(-1)), wallMs: Date.now() - started };
+  return runDbChild('bench/risk-db.ts', driver, [String(BETS)], adminUrl);
 }
 
 export async function runRiskBench() {

@@ -7,49 +7,19 @@
 // On the settled draw it also times the admin's reportFull and reportStrike calls (median of 3, with
 // their ratio to the same group by). Each database is prepared and measured by bench/settlement-db.ts
 // in its own process; it needs no build of the app and starts no server.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../scripts/processes.mjs';
+import { DEFAULT_POSTGRES_URL, probePostgres, redact, runDbChild } from './db-child.mjs';
 
 const BETS = Number(process.env.BENCH_SETTLEMENT_BETS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_SETTLEMENT_MEMBERS ?? 2_000);
 const TARGET = 5;
-export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-/** Generous: inserting a million bets into PGlite takes minutes on a small machine. */
-const TIMEOUT_MS = 60 * 60_000;
-
-const PROBE = `
-const { Client } = require('pg');
-const client = new Client({ connectionString: process.env.PROBE_URL, connectionTimeoutMillis: 3000 });
-client.connect().then(() => client.query('select 1')).then(() => client.end())
-  .then(() => process.exit(0), (error) => { console.error(error.message); process.exit(1); });
-`;
-
-/** Whether PostgreSQL answers at the URL (the reason when it does not). */
-export function probePostgres(url) {
-  const result = spawnSync(process.execPath, ['-e', PROBE], { cwd: root, env: { ...process.env, PROBE_URL: url, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 10_000 });
-  return result.status === 0 ? null : (result.stderr || `exit ${result.status}`).trim().split('\n')[0];
-}
-
-export const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-
 function runOne(driver, adminUrl) {
   process.stdout.write(`  ${driver}: ${BETS} bets, ${MEMBERS} members (throw-away database)...\n`);
-  const args = ['--import', 'tsx', 'bench/settlement-db.ts', driver, String(BETS), String(MEMBERS), ...(adminUrl ? [adminUrl] : [])];
-  const started = Date.now();
-  const run = spawnSync(process.execPath, args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: TIMEOUT_MS,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) return { driver, error: `bench/settlement-db.ts ${driver} failed (exit ${run.status ?? run.signal})`, wallMs: Date.now() - started };
-  return { ...JSON.parse(run.stdout.trim().split('\n').at(-1)), wallMs: Date.now() - started };
+  return runDbChild('bench/settlement-db.ts', driver, [String(BETS), String(MEMBERS)], adminUrl);
 }
 
 export async function runSettlementBench() {
