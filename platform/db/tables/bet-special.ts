@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './common';
 import { draws } from './draws';
-import { locations, users } from './users';
+import { locationId, locations, users } from './users';
 
 export const betSpecialSettings = pgTable(
   'bet_special_settings',
@@ -38,9 +38,7 @@ export const binBurstImports = pgTable(
   'bin_burst_imports',
   {
     id: serial('id').primaryKey(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     drawId: integer('draw_id')
       .notNull()
       .references(() => draws.id),

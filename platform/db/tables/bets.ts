@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, char, check, index, integer, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { betKindEnum, createdAt, money } from './common';
 import { draws } from './draws';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
 /** Why a row stopped counting: deleted by a user, moved to another member, or merged into another ticket. */
@@ -48,9 +48,7 @@ export const tickets = pgTable(
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.userId),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     drawId: integer('draw_id')
       .notNull()
       .references(() => draws.id),

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './common';
 import { draws } from './draws';
-import { locations, users } from './users';
+import { locationId, locations, users } from './users';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedBy = () =>
@@ -19,9 +19,7 @@ export const distributors = pgTable(
   'distributors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     name: varchar('name', { length: 60 }).notNull(),
     contact: varchar('contact', { length: 60 }).notNull().default(''),
     remark: varchar('remark', { length: 200 }).notNull().default(''),

@@ -1,21 +1,8 @@
 // Draws, their results (4D: 23 numbers, TT: 6 + additional), Toto pool dividends and pay rates.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { betKindEnum, drawStatusEnum } from './common';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull();
 
@@ -23,9 +10,7 @@ export const draws = pgTable(
   'draws',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** The operator calendar date of the draw. */
     drawDate: date('draw_date', { mode: 'string' }).notNull(),
     closeAt: instant('close_at'),
@@ -83,9 +68,7 @@ export const payRates = pgTable(
   'pay_rates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     agentId: varchar('agent_id', { length: 32 }).references(() => users.userId, { onDelete: 'cascade' }),
     betKind: betKindEnum('bet_kind').notNull(),
     permClass: smallint('perm_class').notNull().default(0),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { jobs } from './jobs';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 /** PostgreSQL bytea as a Uint8Array (node-postgres answers a Buffer, PGlite a Uint8Array: both are). */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -15,9 +15,7 @@ export const files = pgTable(
   'files',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** The member the bets are for. */
     userId: varchar('user_id', { length: 32 })
       .notNull()

@@ -6,7 +6,7 @@ import { char, check, index, integer, pgTable, primaryKey, smallint, text, times
 import { betChecks, betColumns, tickets } from './bets';
 import { createdAt } from './common';
 import { draws } from './draws';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 export const fixedBets = pgTable(
   'fixed_bets',
@@ -16,9 +16,7 @@ export const fixedBets = pgTable(
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.userId),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** Who set it up: the member, or an agent or admin above it. */
     createdBy: varchar('created_by', { length: 32 })
       .notNull()

@@ -4,15 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { char, check, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { money } from './common';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 export const totoLimits = pgTable(
   'toto_limits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** 01 to 49. */
     number: char('number', { length: 2 }).notNull(),
     /** ALL, ORDINARY, SYSTEM or ROLL. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
-import { locations, users } from './users';
+import { locationId, locations, users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,9 +39,7 @@ export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** The user the conversation belongs to; null for an unregistered sender. */
     userId: varchar('user_id', { length: 32 }).references(() => users.userId),
     channel: varchar('channel', { length: 8 }).notNull(),
@@ -77,9 +75,7 @@ export const messages = pgTable(
 export const telegramChats = pgTable(
   'telegram_chats',
   {
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     chatId: varchar('chat_id', { length: 32 }).notNull(),
     phone: varchar('phone', { length: 15 }).notNull(),
     linkedAt: createdAt(),

@@ -4,17 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { check, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { money } from './common';
-import { locations, users } from './users';
+import { locationId, ownerId } from './users';
 
 export const outsetLimits = pgTable(
   'outset_limits',
   {
-    userId: varchar('user_id', { length: 32 })
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    userId: ownerId(),
+    locId: locationId(),
     /** 4D: per number, of the Big and of the Small stakes. */
     big: money('big'),
     small: money('small'),
@@ -36,12 +32,8 @@ export const outsetLimits = pgTable(
 export const outsetNumberLimits = pgTable(
   'outset_number_limits',
   {
-    userId: varchar('user_id', { length: 32 })
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    userId: ownerId(),
+    locId: locationId(),
     number: varchar('number', { length: 40 }).notNull(),
     big: numeric('big', { precision: 14, scale: 2 }),
     small: numeric('small', { precision: 14, scale: 2 }),

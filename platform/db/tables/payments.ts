@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './common';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 export const payments = pgTable(
   'payments',
@@ -13,9 +13,7 @@ export const payments = pgTable(
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.userId),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** Signed: positive raises the user's AccBal (paid to its account), negative lowers it. */
     amount: money('amount'),
     type: varchar('type', { length: 16 }).notNull().default('PAYMENT'),

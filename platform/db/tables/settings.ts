@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
-import { locations } from './users';
+import { locationId, locations } from './users';
 
 /** Platform-wide settings, one JSON value per key (each key has a zod schema in services/content/settings.ts). */
 export const settings = pgTable('settings', {
@@ -27,9 +27,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     color: varchar('color', { length: 32 }).notNull().default(''),
     content: text('content').notNull(),
     popUp: char('pop_up', { length: 1 }).notNull().default('N'),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './common';
 import { draws } from './draws';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 /**
  * One row per bet and prize it matched: a bet whose number wins two prizes has two rows. 4D prizes
@@ -61,9 +61,7 @@ export const settlements = pgTable(
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.userId),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** The stakes of the group (the bets' cost). */
     turnover: money('turnover'),
     /** Commission paid to the group at this user's rate (a member: its own commission). */

@@ -7,15 +7,13 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex,
 import { createdAt, money } from './common';
 import { draws } from './draws';
 import { payments } from './payments';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 export const shareClaims = pgTable(
   'share_claims',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     drawId: integer('draw_id')
       .notNull()
       .references(() => draws.id),

@@ -5,18 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
-import { locations, users } from './users';
+import { locationId, ownerId, users } from './users';
 
 export const smsAgents = pgTable(
   'sms_agents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: varchar('user_id', { length: 32 })
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    userId: ownerId(),
+    locId: locationId(),
     createdBy: varchar('created_by', { length: 32 })
       .notNull()
       .references(() => users.userId),
@@ -29,12 +25,8 @@ export const smsSubscriptions = pgTable(
   'sms_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: varchar('user_id', { length: 32 })
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    userId: ownerId(),
+    locId: locationId(),
     /** RESULT: the draw's result text; STRIKE: the subscriber's own wins. */
     kind: varchar('kind', { length: 8 }).notNull(),
     /** Country code and number, digits only (users.mobile's rule). */

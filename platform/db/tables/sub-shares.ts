@@ -6,15 +6,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './common';
 import { draws } from './draws';
-import { locations, users } from './users';
+import { locationId, users } from './users';
 
 export const subShares = pgTable(
   'sub_shares',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     /** Whose share is split: the company or an agent. */
     userId: varchar('user_id', { length: 32 })
       .notNull()
@@ -38,9 +36,7 @@ export const groupExpenses = pgTable(
   'group_expenses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     drawId: integer('draw_id')
       .notNull()
       .references(() => draws.id),
@@ -65,9 +61,7 @@ export const groupExpenses = pgTable(
 export const shareClaimSettings = pgTable(
   'share_claim_settings',
   {
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    locId: locationId(),
     userId: varchar('user_id', { length: 32 })
       .notNull()
       .references(() => users.userId),

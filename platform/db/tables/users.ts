@@ -71,16 +71,24 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to (users.user_id); the row goes when the user does. */
+export const ownerId = () =>
+  varchar('user_id', { length: 32 })
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' });
+
+/** The location a row is for (locations.loc_id). */
+export const locationId = () =>
+  varchar('loc_id', { length: 8 })
+    .notNull()
+    .references(() => locations.locId);
+
 /** Per user and location: credit, balance, share of the downline's win/loss, and commission rate. */
 export const userLocations = pgTable(
   'user_locations',
   {
-    userId: varchar('user_id', { length: 32 })
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    locId: varchar('loc_id', { length: 8 })
-      .notNull()
-      .references(() => locations.locId),
+    userId: ownerId(),
+    locId: locationId(),
     credit: money('credit'),
     accBal: money('acc_bal'),
     share: numeric('share', { precision: 5, scale: 4 }).notNull().default('0'),
@@ -106,9 +114,7 @@ export const permissions = pgTable('permissions', {
 export const userGrants = pgTable(
   'user_grants',
   {
-    userId: varchar('user_id', { length: 32 })
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownerId(),
     permission: varchar('permission', { length: 32 })
       .notNull()
       .references(() => permissions.name),
