@@ -5,87 +5,18 @@
 // retries and backoff, the Telegram bot's two-step link and bet (webhook and long polling), the
 // Telegram view's conversations and resend, mobile2 and betEntryAlert.
 import { and, eq } from 'drizzle-orm';
-import { audits, messages, tickets } from '@/platform/db/schema';
+import { audits, messages } from '@/platform/db/schema';
 import { REPLY } from '@/platform/services/messaging/inbound';
 import { backoffMs, MAX_ATTEMPTS, sendDueMessages } from '@/platform/services/messaging/outbox';
-import { signBody } from '@/platform/services/messaging/signature';
 import { pollTelegram } from '@/platform/services/messaging/telegram';
-import { scoped, useActorTokens } from './support/actors';
+import { scoped } from './support/actors';
 import { platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
-import { startFakeGateways, type FakeGateways } from './support/fake-gateways';
-import { usePlatform } from './support/harness';
-
-const SECRET = 'webhook-secret-for-tests-0001';
-const BOT_TOKEN = '123456:TEST-bot-token-abcdef';
-const BOT_SECRET = 'telegram-secret-token-0001';
-const MEMBER1_PHONE = '6591230001';
-const AGENT2_PHONE = '6591230002';
-
-interface Gateway {
-  LocId: string;
-  SMSToken: string;
-  SMSWebhookSecret: string;
-  BotToken: string;
-  BotWebhookSecret: string;
-  SMSProvider: string;
-  SMSNumber: string;
-  TelegramBot: string;
-}
-interface Conversation {
-  Users: { UserId: string; Count: number }[];
-  Messages: { Id: number; Direction: string; Status: string; Text: string; Kind: string; UserId: string | null; Error: string | null; Attempts: number }[];
-}
+import { AGENT2_PHONE, BOT_TOKEN, type Conversation, type Gateway, MEMBER1_PHONE, useMessaging } from './support/messaging';
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
-  const platform = usePlatform(driver);
-  const tokens = useActorTokens(platform);
-  let fake: FakeGateways;
-  beforeAll(async () => {
-    fake = await startFakeGateways();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.sms.length = 0;
-    fake.bot.length = 0;
-    fake.failWith = null;
-  });
-
-  const gatewayBody = (overrides: Record<string, unknown> = {}) => ({
-    Id: 'SG',
-    SMSNumber: '6580001234',
-    SMSHelpdesk: '6580005678',
-    TelegramBot: 'DrawDeskDemoBot',
-    OpenTime: '09:00',
-    CloseTime: '18:30',
-    OpenDay: 'Mon-Sun',
-    SMSProvider: 'twilio',
-    SMSBaseUrl: fake.url,
-    SMSAccount: 'AC123',
-    SMSSender: '6580001234',
-    SMSToken: 'sms-auth-token-0000001234',
-    SMSWebhookSecret: SECRET,
-    BotMode: 'webhook',
-    BotApiRoot: fake.url,
-    BotToken: BOT_TOKEN,
-    BotWebhookSecret: BOT_SECRET,
-    ...overrides,
-  });
-  const update = (body: unknown, token = tokens.admin, locId = 'SG') => sendJson<Gateway & { message?: string }>(platform, 'PUT', scoped('updateSMSGateway', locId), body, token);
-  const inboundSms = (fields: Record<string, string>, { secret = SECRET, signature, locId = 'SG' }: { secret?: string; signature?: string | null; locId?: string } = {}) => {
-    const body = new URLSearchParams(fields).toString();
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-    if (signature !== null) headers['x-gateway-signature'] = signature ?? `sha256=${signBody(secret, body)}`;
-    return platform.request<{ Received?: boolean; Duplicate?: boolean; message?: string }>(`/api/v1/webhooks/sms/${locId}`, { method: 'POST', headers, body });
-  };
-  const telegram = (body: unknown, secret: string | null = BOT_SECRET) =>
-    platform.request<{ Received?: boolean }>('/api/v1/webhooks/telegram/SG', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret }) },
-      body: JSON.stringify(body),
-    });
-  const send = () => sendDueMessages(platform.db, new Date());
-  const ticketsOf = (userId: string) => platform.db.select().from(tickets).where(eq(tickets.userId, userId));
+  const messaging = useMessaging(driver);
+  const { platform, tokens, fake, gatewayBody, update, inboundSms, telegram, send, ticketsOf } = messaging;
 
   test('the gateway calls: an ADMIN with SMSGateway saves the setting, secrets come back masked, kept when left out, audited', async () => {
     const saved = await update(gatewayBody());
@@ -159,53 +90,6 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await ticketsOf('member2')).length).toBe(member2Before);
     const logged = await platform.db.select().from(messages).where(eq(messages.providerId, 'SMunreg001'));
     expect(logged).toEqual([expect.objectContaining({ direction: 'IN', userId: null, peer: '6599999999', status: 'RECEIVED' })]);
-  });
-
-  test('the SMS webhook refuses: unsigned 401, a wrong signature 403, an unknown or unconfigured location 404, a big body 413, hostile fields 400', async () => {
-    await update(gatewayBody());
-    const fields = { From: MEMBER1_PHONE, Body: 'member1 0 1234 1-', MessageSid: 'SMsig0001' };
-    expect((await inboundSms(fields, { signature: null })).status).toBe(401);
-    expect((await inboundSms(fields, { secret: 'another-secret' })).status).toBe(403);
-    expect((await inboundSms(fields, { signature: 'sha256=zz' })).status).toBe(403);
-    expect((await inboundSms(fields, { signature: `sha256=${'0'.repeat(64)}` })).status).toBe(403);
-    expect((await inboundSms(fields, { locId: 'XX' })).status).toBe(404);
-    expect((await inboundSms(fields, { locId: 'MG' })).status).toBe(404);
-    expect((await inboundSms({ ...fields, Body: 'x'.repeat(5000) })).status).toBe(413);
-    expect((await inboundSms({ ...fields, MessageSid: '../../etc' })).status).toBe(400);
-    expect((await inboundSms({ From: MEMBER1_PHONE, Body: 'x' })).status).toBe(400);
-    const json = JSON.stringify(fields);
-    const asJson = await platform.request('/api/v1/webhooks/sms/SG', { method: 'POST', headers: { 'content-type': 'application/json', 'x-gateway-signature': signBody(SECRET, json) }, body: json });
-    expect(asJson.status).toBe(415);
-    expect(await platform.db.select().from(messages).where(eq(messages.providerId, 'SMsig0001'))).toEqual([]);
-  });
-
-  test('the Telegram webhook refuses hostile updates: over 32 KiB 413, deep nesting or wrong shapes 400, long texts 400, and places nothing', async () => {
-    await update(gatewayBody());
-    const raw = (body: string) =>
-      platform.request<{ message?: string }>('/api/v1/webhooks/telegram/SG', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': BOT_SECRET },
-        body,
-      });
-    const before = (await ticketsOf('member1')).length;
-    const chat = { id: 555009, type: 'private' };
-    const from = { id: 777009, is_bot: false, first_name: 'H' };
-    // Over the cap, whatever it holds: refused before it is parsed.
-    expect((await raw(`{"update_id":1,"pad":"${'x'.repeat(33 * 1024)}"}`)).status).toBe(413);
-    // Nested as deep as the cap allows, where the schema expects an object or a string: a 400, at once.
-    const deep = 16 * 1024 - 32;
-    expect((await raw(`{"update_id":2,"message":${'['.repeat(deep)}${']'.repeat(deep)}}`)).status).toBe(400);
-    expect((await raw(`{"update_id":3,"message":{"message_id":1,"date":0,"chat":${JSON.stringify(chat)},"text":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}}`)).status).toBe(400);
-    // A text past the Bot API's 4096 characters, a number where a string goes, not JSON at all.
-    expect((await telegram({ update_id: 4, message: { message_id: 1, date: 0, chat, from, text: '1'.repeat(4097) } })).status).toBe(400);
-    expect((await telegram({ update_id: 5, message: { message_id: 1, date: 0, chat: { id: 'x', type: 'private' }, from, text: 'hi' } })).status).toBe(400);
-    expect((await raw('{"update_id":6,"message":')).status).toBe(400);
-    // Unknown fields by the thousand are dropped, not walked into anything.
-    const noise = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`k${index}`, index]));
-    expect((await telegram({ update_id: 7, ...noise })).status).toBe(200);
-    expect((await ticketsOf('member1')).length).toBe(before);
-    await send();
-    expect(fake.bot).toEqual([]);
   });
 
   test('the outbox: no gateway keeps messages queued; failures retry with backoff, then FAIL with the reason; resendSms queues again', async () => {
