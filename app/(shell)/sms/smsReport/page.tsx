@@ -9,6 +9,7 @@ import { addDays, formatShownDate, formatShownDateTime, isOperatorDate, operator
 import { smsReportOf, smsReportSumOf } from '@/lib/platform-client/sms-send';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import view from '../_send/notice-sender.module.css';
 
@@ -70,7 +71,7 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={buttons.primaryButton}>
             {t('show')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import type { FixedSetting } from '@/lib/contract/fixed-process';
 import { MAX_LEAD_HOURS } from '@/lib/contract/fixed-process';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const FIXED_SETTING_URL = '/api/v1/updateFixedSetting';
@@ -113,7 +114,7 @@ export function SettingForm({ setting }: { setting: FixedSetting }) {
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('save')}
         </button>
         {busy ? <Spinner inline label={t('saving')} /> : null}

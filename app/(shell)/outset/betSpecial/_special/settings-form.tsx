@@ -9,6 +9,7 @@ import { requestJson } from '@/lib/client/http';
 import type { BetSpecialSettings } from '@/lib/contract/bet-special';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 const SAVE_URL = '/api/v1/bet/updateBetSpecialSetting';
@@ -125,7 +126,7 @@ export function SettingsForm({ initial }: { initial: BetSpecialSettings }) {
       </fieldset>
       {saved.Setting1.UpdatedBy ? <p className={styles.note}>{t('updatedBy', { user: saved.Setting1.UpdatedBy })}</p> : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('save')}
         </button>
         {busy ? <Spinner inline label={t('saving')} /> : null}

@@ -6,6 +6,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import type { OutSetting } from '@/lib/contract/distributors';
 import { formatShownDateTime } from '@/lib/domain/operator-time';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import tabs from './tabs.module.css';
 import { useCall } from './use-call';
@@ -70,7 +71,7 @@ export function DrawSettingForm() {
         </table>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('save')}
         </button>
       </div>

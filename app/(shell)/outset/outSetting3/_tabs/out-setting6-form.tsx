@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import { MAX_CUT_OFF_MINUTES, type OutSetting } from '@/lib/contract/distributors';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { useCall } from './use-call';
 
@@ -60,7 +61,7 @@ export function OutSetting6Form() {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('save')}
         </button>
       </div>
