@@ -48,7 +48,7 @@ export function ConfirmDialog({ open, title, text, busy, onConfirm, onCancel, co
     <dialog
       ref={dialog}
       role="alertdialog"
-      className={box.confirm}
+      className={`${box.panel} ${box.confirm}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {

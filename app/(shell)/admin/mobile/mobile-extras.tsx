@@ -7,8 +7,9 @@ import buttons from '@/app/_components/buttons.module.css';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
-import { isMobileInput, MOBILE_MAX_INPUT, normalizeMobile } from '@/lib/contract/constants';
+import { isMobileInput, normalizeMobile } from '@/lib/contract/constants';
 import type { Mobiles } from '@/lib/contract/messaging';
+import { MobileField } from './mobile-field';
 import styles from './mobile.module.css';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
@@ -58,29 +59,16 @@ export function MobileExtras({ mobile2, betEntryAlert, showAlert }: { mobile2: s
   return (
     <div className={styles.body}>
       <form className={styles.form} onSubmit={save} noValidate aria-busy={busy}>
-        <div className={styles.field}>
-          <label htmlFor="mobile2-number">{t('mobile2Label')}</label>
-          <input
-            id="mobile2-number"
-            name="Mobile2"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={MOBILE_MAX_INPUT}
-            value={value}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'mobile2-hint mobile2-error' : 'mobile2-hint'}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <small id="mobile2-hint" className={styles.muted}>
-            {registered ? t('mobile2Current', { number: registered }) : t('mobile2Hint')}
-          </small>
-          {fieldError ? (
-            <small id="mobile2-error" className={styles.error}>
-              {fieldError}
-            </small>
-          ) : null}
-        </div>
+        <MobileField
+          id="mobile2"
+          name="Mobile2"
+          label={t('mobile2Label')}
+          hint={registered ? t('mobile2Current', { number: registered }) : t('mobile2Hint')}
+          autoComplete="off"
+          value={value}
+          error={fieldError}
+          onChange={setValue}
+        />
         <div className={styles.actions}>
           <button type="submit" className={buttons.primary} disabled={busy}>
             {t('mobile2Save')}

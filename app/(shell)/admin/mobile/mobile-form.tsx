@@ -7,11 +7,12 @@ import buttons from '@/app/_components/buttons.module.css';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import { loadPage } from '@/lib/client/navigate';
-import { isMobileInput, MOBILE_MAX_INPUT, normalizeMobile } from '@/lib/contract/constants';
+import { isMobileInput, normalizeMobile } from '@/lib/contract/constants';
 import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
 import { ApiError } from '@/lib/http/api-error';
 import { maintenanceUrl } from '@/lib/session/gate';
+import { MobileField } from './mobile-field';
 import styles from './mobile.module.css';
 
 /** PUT through the BFF's forwarder, which adds the bearer, the location's prefix and LocId. */
@@ -88,33 +89,20 @@ export function MobileForm({ mobile }: { mobile: string }) {
         <p className={styles.muted}>{t('why')}</p>
       </section>
       <form className={styles.form} onSubmit={save} noValidate aria-busy={saving !== null}>
-        <div className={styles.field}>
-          <label htmlFor="mobile-number">{t('label')}</label>
-          <input
-            ref={input}
-            id="mobile-number"
-            name="Mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={MOBILE_MAX_INPUT}
-            value={value}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'mobile-hint mobile-error' : 'mobile-hint'}
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (fieldError) setFieldError('');
-            }}
-          />
-          <small id="mobile-hint" className={styles.muted}>
-            {t('hint')}
-          </small>
-          {fieldError ? (
-            <small id="mobile-error" className={styles.error}>
-              {fieldError}
-            </small>
-          ) : null}
-        </div>
+        <MobileField
+          inputRef={input}
+          id="mobile"
+          name="Mobile"
+          label={t('label')}
+          hint={t('hint')}
+          autoComplete="tel"
+          value={value}
+          error={fieldError}
+          onChange={(next) => {
+            setValue(next);
+            if (fieldError) setFieldError('');
+          }}
+        />
         <div className={styles.actions}>
           <button type="submit" className={buttons.primary} disabled={saving !== null}>
             {t('save')}

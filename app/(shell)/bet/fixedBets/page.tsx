@@ -10,7 +10,7 @@ import { requirePage } from '@/lib/shell/access';
 import { FixedBetForm } from './_fixed/fixed-bet-form';
 import { FixedBetList } from './_fixed/fixed-bet-list';
 import { fixedBetRow } from './_fixed/rows';
-import styles from './_fixed/fixed-bets.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('fixedBets');
@@ -33,16 +33,16 @@ export default async function FixedBetsPage() {
   ]);
   const rows = list.Items.map((item) => fixedBetRow(t, item));
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <PageHeader title={t('title')}>
-        <p className={styles.note}>{t('intro')}</p>
+        <p className={shared.note}>{t('intro')}</p>
       </PageHeader>
       {settings.MayCreate ? (
         <FixedBetForm settings={{ Game: settings.Game, Kinds: settings.Kinds, Tags: settings.Tags, DrawDays: settings.DrawDays }} member={member} users={users} />
       ) : (
         <AlertBox kind="error">{t('form.disabled', { reason: settings.Refusal ?? '' })}</AlertBox>
       )}
-      <p className={styles.note} data-testid="fixed-bet-count">
+      <p className={shared.note} data-testid="fixed-bet-count">
         {t('list.count', { count: list.Total, sum: formatDollars(list.Sum) })}
       </p>
       <FixedBetList rows={rows} caption={t('list.caption')} fileName={`fixed-bets-${session.auth.locId}.xls`} game={settings.Game} />

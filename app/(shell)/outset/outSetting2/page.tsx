@@ -10,6 +10,7 @@ import { reportUsersOf } from '@/lib/platform-client/reports';
 import { drawsOf } from '@/lib/platform-client/tickets';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { listing } from '@/app/(shell)/_shell/page-context';
 import { JobForm } from '../outSetting/_outset/job-form';
@@ -72,7 +73,7 @@ export default async function OutSetting2Page({ searchParams }: { searchParams: 
               </select>
             </label>
             <div className={styles.actions}>
-              <button type="submit" className={styles.secondary}>
+              <button type="submit" className={buttons.secondaryButton}>
                 {t('show')}
               </button>
             </div>

@@ -12,6 +12,7 @@ import { OutcomeBox } from '@/app/_components/form/outcome-box';
 import { SubmitRow } from '@/app/_components/form/submit-row';
 import { useSectionCall } from '@/app/_components/form/use-section-call';
 import styles from '@/app/_components/form/sections.module.css';
+import { MessageTable } from './message-table';
 import view from './notice-sender.module.css';
 
 interface Props {
@@ -99,29 +100,16 @@ export function NoticeSender({ kind, locId, draws, drawId, preview }: Props) {
             {t('sentTitle', { date: formatShownDate(sent.DrawDate) })}
           </h2>
           {sent.Messages.length > 0 ? (
-            <div className={view.scroll} tabIndex={0} role="region" aria-labelledby={`${id}-sent`}>
-              <table className={view.table}>
-                <caption className={view.caption}>{t('messages')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('user')}</th>
-                    <th scope="col">{t('phone')}</th>
-                    <th scope="col">{t('status')}</th>
-                    <th scope="col">{t('text')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sent.Messages.map((message) => (
-                    <tr key={message.Id} data-testid="sent-message" data-status={message.Status}>
-                      <td>{message.UserId}</td>
-                      <td>{message.Peer}</td>
-                      <td>{t(`statuses.${message.Status}`)}</td>
-                      <td className={view.wrap}>{message.Text}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MessageTable labelledBy={`${id}-sent`} caption={t('messages')} columns={(['user', 'phone', 'status', 'text'] as const).map((key) => ({ label: t(key) }))}>
+              {sent.Messages.map((message) => (
+                <tr key={message.Id} data-testid="sent-message" data-status={message.Status}>
+                  <td>{message.UserId}</td>
+                  <td>{message.Peer}</td>
+                  <td>{t(`statuses.${message.Status}`)}</td>
+                  <td className={view.wrap}>{message.Text}</td>
+                </tr>
+              ))}
+            </MessageTable>
           ) : null}
           {sent.Skipped.length > 0 ? (
             <>

@@ -9,7 +9,9 @@ import { addDays, formatShownDate, formatShownDateTime, isOperatorDate, operator
 import { smsReportOf, smsReportSumOf } from '@/lib/platform-client/sms-send';
 import { handlePageError } from '@/lib/session/server';
 import { requirePage } from '@/lib/shell/access';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
+import { MessageTable } from '../_send/message-table';
 import view from '../_send/notice-sender.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -70,7 +72,7 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={buttons.primaryButton}>
             {t('show')}
           </button>
         </div>
@@ -82,34 +84,15 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
             {t('sumTitle', { from: formatShownDate(from), to: formatShownDate(to) })}
           </h2>
           {sum.Rows.length === 0 ? <p className={styles.note}>{t('empty')}</p> : null}
-          <div className={view.scroll} tabIndex={0} role="region" aria-labelledby="sms-report-sum">
-            <table className={view.table} data-testid="sms-report-sum">
-              <thead>
-                <tr>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('agent')}</th>
-                  <th scope="col" className={view.number}>{t('in')}</th>
-                  <th scope="col" className={view.number}>{t('out')}</th>
-                  <th scope="col" className={view.number}>{t('queued')}</th>
-                  <th scope="col" className={view.number}>{t('sent')}</th>
-                  <th scope="col" className={view.number}>{t('failed')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sum.Rows.map((row) => (
-                  <tr key={`${row.Date} ${row.AgentId}`} data-agent={row.AgentId}>
-                    <td>
-                      <Link href={detailHref(row.Date, row.AgentId)}>{formatShownDate(row.Date)}</Link>
-                    </td>
-                    <td>{agentText(row.AgentId)}</td>
-                    <td className={view.number}>{row.In}</td>
-                    <td className={view.number}>{row.Out}</td>
-                    <td className={view.number}>{row.Queued}</td>
-                    <td className={view.number}>{row.Sent}</td>
-                    <td className={view.number}>{row.Failed}</td>
-                  </tr>
-                ))}
-              </tbody>
+          <MessageTable
+            labelledBy="sms-report-sum"
+            testId="sms-report-sum"
+            columns={[
+              { label: t('date') },
+              { label: t('agent') },
+              ...(['in', 'out', 'queued', 'sent', 'failed'] as const).map((key) => ({ label: t(key), numeric: true })),
+            ]}
+            foot={
               <tfoot>
                 <tr data-testid="sms-report-total">
                   <th scope="row" colSpan={2}>
@@ -122,8 +105,22 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
                   <td className={view.number}>{sum.Total.Failed}</td>
                 </tr>
               </tfoot>
-            </table>
-          </div>
+            }
+          >
+            {sum.Rows.map((row) => (
+              <tr key={`${row.Date} ${row.AgentId}`} data-agent={row.AgentId}>
+                <td>
+                  <Link href={detailHref(row.Date, row.AgentId)}>{formatShownDate(row.Date)}</Link>
+                </td>
+                <td>{agentText(row.AgentId)}</td>
+                <td className={view.number}>{row.In}</td>
+                <td className={view.number}>{row.Out}</td>
+                <td className={view.number}>{row.Queued}</td>
+                <td className={view.number}>{row.Sent}</td>
+                <td className={view.number}>{row.Failed}</td>
+              </tr>
+            ))}
+          </MessageTable>
         </section>
       ) : null}
       {details && day ? (
@@ -133,32 +130,18 @@ export default async function SmsReportPage({ searchParams }: { searchParams: Pr
           </h2>
           {details.Truncated ? <p className={styles.note}>{t('truncated', { count: details.Messages.length })}</p> : null}
           {details.Messages.length === 0 ? <p className={styles.note}>{t('noMessages')}</p> : null}
-          <div className={view.scroll} tabIndex={0} role="region" aria-labelledby="sms-report-day">
-            <table className={view.table} data-testid="sms-report-messages">
-              <thead>
-                <tr>
-                  <th scope="col">{t('time')}</th>
-                  <th scope="col">{t('direction')}</th>
-                  <th scope="col">{t('user')}</th>
-                  <th scope="col">{t('peer')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('text')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {details.Messages.map((message) => (
-                  <tr key={message.Id} data-status={message.Status}>
-                    <td>{formatShownDateTime(message.CreatedAt)}</td>
-                    <td>{message.Direction === 'IN' ? t('in') : t('out')}</td>
-                    <td>{message.UserId ?? t('unregistered')}</td>
-                    <td>{message.Peer}</td>
-                    <td>{t(`statuses.${message.Status}`)}</td>
-                    <td className={view.wrap}>{message.Text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MessageTable labelledBy="sms-report-day" testId="sms-report-messages" columns={(['time', 'direction', 'user', 'peer', 'status', 'text'] as const).map((key) => ({ label: t(key) }))}>
+            {details.Messages.map((message) => (
+              <tr key={message.Id} data-status={message.Status}>
+                <td>{formatShownDateTime(message.CreatedAt)}</td>
+                <td>{message.Direction === 'IN' ? t('in') : t('out')}</td>
+                <td>{message.UserId ?? t('unregistered')}</td>
+                <td>{message.Peer}</td>
+                <td>{t(`statuses.${message.Status}`)}</td>
+                <td className={view.wrap}>{message.Text}</td>
+              </tr>
+            ))}
+          </MessageTable>
         </section>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import { TicketBets, useBetKind } from './ticket-bets';
 import type { Outcome } from '@/app/_components/form/outcome';
 import { useDeletion } from './use-deletion';
 import { useTicket } from './use-ticket';
+import dialogBox from '@/app/_components/form/confirm-dialog.module.css';
 import ticketStyles from './ticket-details.module.css';
 import styles from './tickets.module.css';
 import buttons from '@/app/_components/form/action-buttons.module.css';
@@ -106,7 +107,7 @@ export function TicketDetails({ ticketId, outcome, onOutcome, onChanged, onClose
   return (
     <dialog
       ref={dialog}
-      className={ticketStyles.details}
+      className={`${dialogBox.panel} ${ticketStyles.details}`}
       aria-labelledby={`${id}-title`}
       onClose={(event) => {
         // The nested confirmation's close is not this dialog's.

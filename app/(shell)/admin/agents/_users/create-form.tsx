@@ -13,6 +13,7 @@ import { useSave } from './use-save';
 import { createCall, EMPTY_FIELDS, missingField, type FormField, type UserFields, type UserKind } from './user-forms';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface CreateFormProps {
   kind: UserKind;
@@ -68,11 +69,11 @@ export function CreateForm({ kind, form, locId }: CreateFormProps) {
   const creditHint = form.MaxCredit === null ? undefined : t('form.creditLimit', { max: formatDollars(form.MaxCredit) });
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+    <section className={`${shared.section} ${shared.screenOnly}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={shared.heading}>
         {t(agent ? 'form.createAgent' : 'form.createPlayer')}
       </h2>
-      <p className={styles.note}>{t('form.parent', { userId: form.Parent.UserId, userName: form.Parent.UserName })}</p>
+      <p className={shared.note}>{t('form.parent', { userId: form.Parent.UserId, userName: form.Parent.UserName })}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid={`create-${kind}`}>
         {agent ? (
           <div>
@@ -80,7 +81,7 @@ export function CreateForm({ kind, form, locId }: CreateFormProps) {
               <input type="checkbox" name="Simple" checked={simple} onChange={(event) => setSimple(event.target.checked)} aria-describedby={`${id}-simple`} />
               <span>{t('form.simple')}</span>
             </label>
-            <small id={`${id}-simple`} className={styles.note}>
+            <small id={`${id}-simple`} className={shared.note}>
               {t('form.simpleHint')}
             </small>
           </div>

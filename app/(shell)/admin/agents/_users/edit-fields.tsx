@@ -11,6 +11,7 @@ import { useSave, type SaveCall } from './use-save';
 import { editCalls, fieldsOf, missingField, type FormField, type UserFields, type UserKind } from './user-forms';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface EditFieldsProps {
   kind: UserKind;
@@ -67,7 +68,7 @@ export function EditFields({ kind, form, user, locId, onSaved, onChange }: EditF
     : t('form.creditRange', { min: formatDollars(form.MinCredit), max: formatDollars(form.MaxCredit) });
   const sectionForm = (which: Section, title: string, submitText: string, children: ReactNode) => (
     <form className={styles.form} onSubmit={(event) => void submit(event, which, calls[which as keyof typeof calls])} noValidate>
-      {agent ? <h3 className={styles.heading}>{title}</h3> : null}
+      {agent ? <h3 className={shared.heading}>{title}</h3> : null}
       {children}
       {general(which)}
       <div className={styles.actions}>

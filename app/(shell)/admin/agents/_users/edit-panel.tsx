@@ -9,6 +9,7 @@ import { useUserForm } from './use-user-form';
 import type { UserKind } from './user-forms';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface EditPanelProps {
   kind: UserKind;
@@ -44,11 +45,11 @@ export function EditPanel({ kind, userId, game, locId, onClose, onSaved }: EditP
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid="edit-user">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.heading}>
+    <section className={`${shared.section} ${shared.screenOnly}`} aria-labelledby={`${id}-heading`} data-testid="edit-user">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className={shared.heading}>
         {t('edit.heading', { userId })}
       </h2>
-      {loading ? <p className={styles.note}>{t('edit.loading')}</p> : null}
+      {loading ? <p className={shared.note}>{t('edit.loading')}</p> : null}
       {errorText ? <AlertBox kind="error">{errorText}</AlertBox> : null}
       {form?.User ? (
         <EditFields

@@ -16,6 +16,7 @@ import { UserList } from './user-list';
 import type { UserKind } from './user-forms';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './users.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface UsersPageSpec {
   kind: UserKind;
@@ -42,9 +43,9 @@ export async function UsersPage({ spec, searchParams }: { spec: UsersPageSpec; s
   const users = list.data ?? [];
   const title = t(spec.kind === 'agent' ? 'titles.agents' : 'titles.players');
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <PageHeader title={title}>
-        <p className={styles.note}>{t(spec.kind === 'agent' ? 'intro.agents' : 'intro.players', { userId: userId ?? form.Parent.UserId })}</p>
+        <p className={shared.note}>{t(spec.kind === 'agent' ? 'intro.agents' : 'intro.players', { userId: userId ?? form.Parent.UserId })}</p>
         {spec.kind === 'agent' ? (
           <form className={styles.search} action={action} method="get" role="search">
             <input type="hidden" name="LocId" value={locId} />
@@ -63,7 +64,7 @@ export async function UsersPage({ spec, searchParams }: { spec: UsersPageSpec; s
       </PageHeader>
       {list.problem ? <AlertBox kind="error">{list.problem}</AlertBox> : null}
       <CreateForm kind={spec.kind} form={form} locId={locId} />
-      {search ? <p className={styles.note}>{t('search.results', { text: search })}</p> : null}
+      {search ? <p className={shared.note}>{t('search.results', { text: search })}</p> : null}
       <UserList
         kind={spec.kind}
         users={users}

@@ -10,6 +10,7 @@ import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
 import { reportQueryString, type ReportQuery } from '@/lib/domain/report-conventions';
 import type { PickerUser } from '@/lib/domain/user-picker';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export interface HistoryFiltersProps {
@@ -73,7 +74,7 @@ export function HistoryFilters({ action, query, users, userId: initialUser, from
       <DateInput label={t('from')} name="DrawFrom" value={from} error={errors.from} onChange={setFrom} />
       <DateInput label={t('to')} name="DrawTo" value={to} error={errors.to} onChange={setTo} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={navigating}>
+        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
           {t('show')}
         </button>
         {navigating ? <Spinner inline label={t('loading')} /> : null}

@@ -11,6 +11,7 @@ import { amountText } from './amount';
 import { checkRows, emptyRow, refusedRow, type BatchRow, type RowErrors } from './batch-rows';
 import type { Outcome } from '@/app/_components/form/outcome';
 import type { PayableUser, RecordedPayment } from './payment-form';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 /** POST through the BFF's forwarder: every payment of the batch is recorded, or none. */
@@ -152,7 +153,7 @@ export function BatchForm({ users, types, onOutcome, onRecorded }: BatchFormProp
             <div className={styles.actions}>
               <button
                 type="button"
-                className={styles.secondary}
+                className={buttons.secondaryButton}
                 disabled={busy || rows.length === 1}
                 aria-label={t('removeName', { row: index + 1 })}
                 onClick={() => setRows((current) => current.filter((other) => other.id !== row.id))}
@@ -164,10 +165,10 @@ export function BatchForm({ users, types, onOutcome, onRecorded }: BatchFormProp
         );
       })}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} disabled={busy || rows.length >= MAX_ROWS} onClick={() => setRows((current) => [...current, emptyRow(firstType)])}>
+        <button type="button" className={buttons.secondaryButton} disabled={busy || rows.length >= MAX_ROWS} onClick={() => setRows((current) => [...current, emptyRow(firstType)])}>
           {t('add')}
         </button>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('submit', { count: rows.length })}
         </button>
         {busy ? <Spinner inline label={t('recording')} /> : null}

@@ -10,6 +10,7 @@ import { formatDollars } from '@/lib/domain/money';
 import { ApiError } from '@/lib/http/api-error';
 import { amountProblem, amountText } from './amount';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 /** POST through the BFF's forwarder, which adds the bearer, the location's prefix and LocId. */
@@ -160,7 +161,7 @@ export function PaymentForm({ users, types, userId, onUserChange, onOutcome, onR
         </div>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('form.submit')}
         </button>
         {busy ? <Spinner inline label={t('form.recording')} /> : null}

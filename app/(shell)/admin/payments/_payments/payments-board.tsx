@@ -12,6 +12,7 @@ import { BatchForm } from './batch-form';
 import { MoneyDialog } from './money-dialog';
 import type { Outcome } from '@/app/_components/form/outcome';
 import { PaymentForm, type PayableUser, type RecordedPayment } from './payment-form';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const SETTLE_URL = '/api/v1/updateStatementSum';
@@ -113,7 +114,7 @@ export function PaymentsBoard({ rows, users, types, caption, fileName, historyHr
       </section>
       {users.length > 0 ? (
         <section className={styles.section}>
-          <button type="button" className={styles.secondary} aria-expanded={batchOpen} aria-controls="batch-entry" onClick={() => setBatchOpen((open) => !open)}>
+          <button type="button" className={buttons.secondaryButton} aria-expanded={batchOpen} aria-controls="batch-entry" onClick={() => setBatchOpen((open) => !open)}>
             {tBatch(batchOpen ? 'hide' : 'show')}
           </button>
           <div id="batch-entry">{batchOpen ? <BatchForm users={users} types={types} onOutcome={setOutcome} onRecorded={() => router.refresh()} /> : null}</div>

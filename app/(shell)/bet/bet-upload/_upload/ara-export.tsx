@@ -10,6 +10,7 @@ import { downloadAra, type ExportCall } from '@/lib/client/ara-download';
 import { useFailureText } from './use-failure-text';
 import buttons from '@/app/_components/buttons.module.css';
 import styles from './bet-upload.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface AraExportProps {
   locId: string;
@@ -56,8 +57,8 @@ export function AraExport({ locId, draws, users, fileName, maxBytes }: AraExport
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} data-testid="ara-export">
-      <h2 id={`${id}-title`} className={styles.heading}>
+    <section className={`${shared.section} ${shared.fitted}`} aria-labelledby={`${id}-title`} data-testid="ara-export">
+      <h2 id={`${id}-title`} className={shared.heading}>
         {t('title')}
       </h2>
       <div className={styles.fields}>

@@ -14,6 +14,7 @@ import { fileColumns, fileReportRow, isRunning } from './file-rows';
 import { RemarksEditor } from './remarks-editor';
 import { useFailureText } from './use-failure-text';
 import styles from './bet-upload.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface FileListProps {
   locId: string;
@@ -102,8 +103,8 @@ export function FileList({ locId, files, maxBytes, maxRemarks, onOpen, onChanged
   const sameRemarks = chosen.every((file) => file.Remarks === chosen[0]?.Remarks) ? (chosen[0]?.Remarks ?? '') : '';
 
   return (
-    <section className={styles.section} aria-labelledby="bet-upload-files" data-testid="file-list">
-      <h2 id="bet-upload-files" className={styles.heading}>
+    <section className={`${shared.section} ${shared.fitted}`} aria-labelledby="bet-upload-files" data-testid="file-list">
+      <h2 id="bet-upload-files" className={shared.heading}>
         {t('title')}
       </h2>
       <p className={styles.hint}>{t('hint')}</p>

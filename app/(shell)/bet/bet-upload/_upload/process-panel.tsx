@@ -13,6 +13,7 @@ import { useFailureText } from './use-failure-text';
 import { isFinished, useProcessStatus } from './use-process-status';
 import buttons from '@/app/_components/buttons.module.css';
 import styles from './bet-upload.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface ProcessJob {
   fileId: number;
@@ -55,8 +56,8 @@ export function ProcessPanel({ locId, job, pollMs, maxBytes, draws, onFinished }
   }, [finished]);
 
   return (
-    <section className={styles.section} aria-labelledby={`job-${job.fileId}`} data-testid="process-panel" data-file-id={job.fileId}>
-      <h2 ref={heading} id={`job-${job.fileId}`} className={styles.heading} tabIndex={-1}>
+    <section className={`${shared.section} ${shared.fitted}`} aria-labelledby={`job-${job.fileId}`} data-testid="process-panel" data-file-id={job.fileId}>
+      <h2 ref={heading} id={`job-${job.fileId}`} className={shared.heading} tabIndex={-1}>
         {t('title', { file: job.fileName })}
       </h2>
       <ProgressBar label={t('progressLabel', { file: job.fileName })} percent={status ? status.Progress : null} testId="process-progress" />

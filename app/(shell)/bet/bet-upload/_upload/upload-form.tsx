@@ -12,6 +12,7 @@ import { acceptedExtensions, sizeText, UPLOAD_FIELDS, uploadCallOf, uploadProble
 import { useFailureText } from './use-failure-text';
 import buttons from '@/app/_components/buttons.module.css';
 import styles from './bet-upload.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface UploadFormProps {
   locId: string;
@@ -114,8 +115,8 @@ export function UploadForm({ locId, rules, members, onUploaded, onStarted }: Upl
   }
 
   return (
-    <form ref={form} className={styles.section} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.heading}>
+    <form ref={form} className={`${shared.section} ${shared.fitted}`} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={shared.heading}>
         {t('title')}
       </h2>
       <div className={styles.fields}>

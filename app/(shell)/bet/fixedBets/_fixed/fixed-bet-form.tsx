@@ -15,6 +15,7 @@ import { fieldOfPlatform, fixedBetBody, type FormFields, type FormProblem } from
 import { drawDateText } from '@/lib/domain/tickets';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './fixed-bets.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface FixedBetFormProps {
   settings: Pick<FixedSettings, 'Game' | 'Kinds' | 'Tags' | 'DrawDays'>;
@@ -90,19 +91,19 @@ export function FixedBetForm({ settings, member, users }: FixedBetFormProps) {
   const invalid = (field: FormProblem['field']) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+    <section className={`${shared.section} ${shared.screenOnly}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={shared.heading}>
         {t('form.heading')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="fixed-bet-form">
+      <form className={shared.form} onSubmit={(event) => void submit(event)} noValidate data-testid="fixed-bet-form">
         {member ? null : (
           <div className={styles.field}>
-            {members.length === 0 ? <p className={styles.note}>{t('form.noMembers')}</p> : null}
+            {members.length === 0 ? <p className={shared.note}>{t('form.noMembers')}</p> : null}
             <UserPicker users={members} value={fields.userId} onChange={(userId) => change({ userId })} label={t('form.member')} name="UserId" disabled={busy} {...invalid('userId')} />
           </div>
         )}
-        <div className={styles.row}>
-          <label className={styles.field}>
+        <div className={shared.row}>
+          <label className={`${styles.field} ${styles.numberField}`}>
             <span>{toto ? t('form.numbers') : t('form.number')}</span>
             <input
               name="Number"

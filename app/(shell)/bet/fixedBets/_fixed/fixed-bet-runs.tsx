@@ -10,6 +10,7 @@ import type { FixedBetView } from '@/lib/contract/fixed-bets';
 import { drawDateText } from '@/lib/domain/tickets';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from './fixed-bets.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 /** GET bet/fixed/view through the BFF forwarder, which adds the location's prefix and LocId. */
 export const fixedBetUrl = (id: number) => `/api/v1/bet/fixed/view?FixedBetId=${encodeURIComponent(String(id))}`;
@@ -42,16 +43,16 @@ export function FixedBetRuns({ fixedBetId, onClose }: { fixedBetId: number | nul
   const view = data && data.FixedBetId === fixedBetId ? data : undefined;
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="fixed-bet-runs">
-      <h2 id={`${id}-title`} className={styles.heading}>
+      <h2 id={`${id}-title`} className={shared.heading}>
         {t('runs.title', { id: String(fixedBetId ?? '') })}
       </h2>
       {errorText ? <AlertBox kind="error">{errorText}</AlertBox> : null}
       {isLoading && !view ? (
-        <p className={styles.note} role="status">
+        <p className={shared.note} role="status">
           {t('runs.loading')}
         </p>
       ) : null}
-      {view && view.Runs.length === 0 ? <p className={styles.note}>{t('runs.none')}</p> : null}
+      {view && view.Runs.length === 0 ? <p className={shared.note}>{t('runs.none')}</p> : null}
       {view && view.Runs.length > 0 ? (
         <div className={styles.runsScroll}>
           <table className={styles.runs}>

@@ -11,6 +11,7 @@ import { OPERATOR_TIME_ZONE_LABEL } from '@/lib/domain/operator-zone';
 import { previewHtml } from '@/lib/html/sanitize';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import money from '@/app/_components/form/sections.module.css';
 import styles from './announcement.module.css';
 
@@ -178,11 +179,11 @@ export function AnnouncementForm({ draft, onDone, onOutcome }: FormProps) {
         </section>
       </div>
       <div className={money.actions}>
-        <button type="submit" className={money.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {editing ? t('form.save') : t('form.create')}
         </button>
         {editing ? (
-          <button type="button" className={money.secondary} disabled={busy} onClick={onDone}>
+          <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={onDone}>
             {t('form.cancel')}
           </button>
         ) : null}

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { createDraw, updateDraw, type DrawFields } from './draw-calls';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface DrawFormProps {
   locId: string;
@@ -107,8 +108,8 @@ export function DrawForm({ locId, draw, today, onSaved, onClose }: DrawFormProps
   );
 
   return (
-    <section className={styles.section} aria-labelledby="draw-form-title">
-      <h2 id="draw-form-title" className={styles.heading}>
+    <section className={`${shared.section} ${shared.fitted}`} aria-labelledby="draw-form-title">
+      <h2 id="draw-form-title" className={shared.heading}>
         {draw ? t('editTitle', { date: formatShownDate(draw.DrawDate) }) : t('createTitle')}
       </h2>
       <form onSubmit={submit} noValidate aria-busy={saving}>

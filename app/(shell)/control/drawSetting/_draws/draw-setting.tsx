@@ -19,6 +19,7 @@ import { useFailureText } from './use-failure-text';
 import { WeekJob } from './week-job';
 import { WeekNav } from './week-nav';
 import styles from './draw-setting.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface DrawSettingProps {
@@ -118,7 +119,7 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
 
   return (
     <div className={styles.page}>
-      <section className={styles.section} aria-label={t('week.label')}>
+      <section className={`${shared.section} ${shared.fitted}`} aria-label={t('week.label')}>
         <WeekNav basePath={basePath} weekStart={week.WeekStart} weekEnd={week.WeekEnd} today={today} />
         <DrawTable draws={week.Items} busy={busy} openTools={panel?.kind === 'tools' ? panel.drawId : null} onAction={(action, draw) => void act(action, draw)} />
         <div className={styles.buttons}>
@@ -145,8 +146,8 @@ export function DrawSetting({ locId, game, starterLabel, week, results, basePath
         />
       ) : null}
       {panel?.kind === 'resettle' ? (
-        <section className={styles.section} aria-labelledby="resettle-title">
-          <h2 id="resettle-title" className={styles.heading}>
+        <section className={`${shared.section} ${shared.fitted}`} aria-labelledby="resettle-title">
+          <h2 id="resettle-title" className={shared.heading}>
             {t('resettleTitle', { date: formatShownDate(panel.draw.DrawDate) })}
           </h2>
           <SettleProgress key={panel.jobId} locId={locId} jobId={panel.jobId} onFinished={resettled} />

@@ -12,6 +12,7 @@ import { insertResult, type ResultRows } from './draw-calls';
 import { SettleProgress } from './settle-progress';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 import form from './result-form.module.css';
 import { formatShownDate } from '@/lib/domain/operator-time';
 
@@ -181,14 +182,14 @@ export function ResultForm({ locId, game, starterLabel, draw, initial, onSettled
   /** Where each section's fields start in the entry order. */
   const starts = sections.map((_, i) => sections.slice(0, i).reduce((count, section) => count + section.fields.length, 0));
   return (
-    <section className={styles.section} aria-labelledby="result-form-title">
-      <h2 id="result-form-title" className={styles.heading}>
+    <section className={`${shared.section} ${shared.fitted}`} aria-labelledby="result-form-title">
+      <h2 id="result-form-title" className={shared.heading}>
         {t(initial ? 'correctTitle' : 'title', { date: formatShownDate(draw.DrawDate) })}
       </h2>
       <p className={styles.hint}>{t(game === 'TT' ? 'hintToto' : 'hintFourD')}</p>
       <form onSubmit={submit} noValidate aria-busy={sending}>
         {sections.map((section, sectionIndex) => (
-          <fieldset key={section.title} className={styles.section}>
+          <fieldset key={section.title} className={`${shared.section} ${shared.fitted}`}>
             <legend className={styles.subheading}>{section.title}</legend>
             <div className={form.box}>
               <div className={section.fields.length === TEN ? `${form.numbers} ${form.tens}` : form.numbers}>

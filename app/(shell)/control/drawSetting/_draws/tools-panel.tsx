@@ -17,6 +17,7 @@ import { ToolProgress } from './tool-progress';
 import { toolsOf, type DrawTool } from './tool-rules';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 import { formatShownDate } from '@/lib/domain/operator-time';
 
 export interface ToolsPanelProps {
@@ -91,8 +92,8 @@ export function ToolsPanel({ locId, game, starterLabel, draw, busy, onResetSettl
     job?.kind === kind ? <ToolProgress key={job.id} locId={locId} job={kind} jobId={job.id} onFinished={finished(kind)} /> : null;
 
   return (
-    <section id="draw-tools" className={styles.section} aria-labelledby="tools-title">
-      <h2 id="tools-title" ref={heading} tabIndex={-1} className={styles.heading}>
+    <section id="draw-tools" className={`${shared.section} ${shared.fitted}`} aria-labelledby="tools-title">
+      <h2 id="tools-title" ref={heading} tabIndex={-1} className={shared.heading}>
         {t('title', { date: formatShownDate(draw.DrawDate) })}
       </h2>
       <p className={styles.hint}>{t('hint')}</p>

@@ -10,6 +10,7 @@ import { WEEK_JOB_DEFAULT_WEEKS, WEEK_JOB_MAX_WEEKS, type DrawWeekJob } from '@/
 import { formatShownDate } from '@/lib/domain/operator-time';
 import { useFailureText } from './use-failure-text';
 import styles from './draw-setting.module.css';
+import shared from '@/app/_components/form/sections.module.css';
 
 export interface WeekJobProps {
   locId: string;
@@ -69,8 +70,8 @@ export function WeekJob({ locId, onCreated }: WeekJobProps) {
   const dates = answer ? (answer.DryRun ? answer.Missing : answer.Created.map((draw) => draw.DrawDate)) : [];
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.heading}>
+    <section className={`${shared.section} ${shared.fitted}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={shared.heading}>
         {t('title')}
       </h2>
       <p className={styles.note}>{t('intro')}</p>

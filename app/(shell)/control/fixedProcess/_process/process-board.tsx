@@ -13,6 +13,7 @@ import { formatShownDateTime } from '@/lib/domain/operator-time';
 import { drawDateText } from '@/lib/domain/tickets';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { ProgressBar } from '@/app/_components/form/progress-bar';
 import { RunFailures } from './run-failures';
@@ -137,7 +138,7 @@ export function ProcessBoard({ initial }: { initial: ProcessJobPage }) {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('start')}
           </button>
           {busy ? <Spinner inline label={t('starting')} /> : null}

@@ -2,7 +2,6 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
@@ -10,6 +9,7 @@ import type { FixedSetting } from '@/lib/contract/fixed-process';
 import { MAX_LEAD_HOURS } from '@/lib/contract/fixed-process';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const FIXED_SETTING_URL = '/api/v1/updateFixedSetting';
@@ -112,12 +112,7 @@ export function SettingForm({ setting }: { setting: FixedSetting }) {
           </small>
         ) : null}
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('save')}
-        </button>
-        {busy ? <Spinner inline label={t('saving')} /> : null}
-      </div>
+      <SubmitRow busy={busy} label={t('save')} busyLabel={t('saving')} />
     </form>
   );
 }

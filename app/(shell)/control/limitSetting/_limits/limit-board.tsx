@@ -10,6 +10,7 @@ import type { TotoLimitRow } from '@/lib/contract/limits';
 import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { LIMIT_URL, LimitForm } from './limit-form';
 
@@ -109,7 +110,7 @@ export function LimitBoard({ limits }: { limits: readonly TotoLimitRow[] }) {
               {limit.Number} · {t(`types.${limit.BetType}`)}
             </label>
           ))}
-          <button type="button" className={styles.danger} disabled={live.length === 0 || deletion.busy} onClick={() => deletion.ask(live)}>
+          <button type="button" className={buttons.dangerButton} disabled={live.length === 0 || deletion.busy} onClick={() => deletion.ask(live)}>
             {t('deleteSelected', { count: live.length })}
           </button>
         </fieldset>

@@ -9,6 +9,7 @@ import type { TotoLimitRow } from '@/lib/contract/limits';
 import { TOTO_LIMIT_TYPES, type TotoLimitType } from '@/lib/domain/toto-limits';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const LIMIT_URL = '/api/v1/limit';
@@ -117,11 +118,11 @@ export function LimitForm({ editing, onDone, onOutcome }: LimitFormProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {editing ? t('save') : t('add')}
         </button>
         {editing ? (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={onDone}>
+          <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={onDone}>
             {t('cancel')}
           </button>
         ) : null}

@@ -11,6 +11,7 @@ import type { PayRate, PayRateKind } from '@/lib/contract/pay-rates';
 import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { RateForm, type RateEditing } from './rate-form';
 
@@ -139,7 +140,7 @@ export function PayRateBoard({ kind, betKind, table, special = false }: PayRateB
     <div className={styles.page}>
       <nav aria-label={t('kinds.label')} className={styles.actions}>
         {KINDS.map((item) => (
-          <Link key={item} href={hrefOf({ kind: item })} className={item === kind ? styles.primary : styles.secondary} aria-current={item === kind ? 'page' : undefined}>
+          <Link key={item} href={hrefOf({ kind: item })} className={item === kind ? buttons.primaryButton : buttons.secondaryButton} aria-current={item === kind ? 'page' : undefined}>
             {t(`kinds.${item}`)}
           </Link>
         ))}

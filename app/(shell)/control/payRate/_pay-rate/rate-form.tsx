@@ -7,6 +7,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 const RATE = /^\d{1,10}(\.\d{1,2})?$/;
@@ -133,10 +134,10 @@ export function RateForm({ editing, onDone, onCancel, onOutcome }: RateFormProps
         ) : null}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('form.save')}
         </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={onCancel}>
+        <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={onCancel}>
           {t('form.cancel')}
         </button>
         {busy ? <Spinner inline label={t('form.saving')} /> : null}

@@ -7,6 +7,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const PERMISSIONS_URL = '/api/v1/permissions';
@@ -124,11 +125,11 @@ export function SubAdminForm({ names, editing, onDone, onOutcome }: SubAdminForm
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {editing ? t('form.save') : t('form.create')}
         </button>
         {editing ? (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={onDone}>
+          <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={onDone}>
             {t('form.cancel')}
           </button>
         ) : null}

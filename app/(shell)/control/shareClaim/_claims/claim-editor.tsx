@@ -11,6 +11,7 @@ import { changeProblem, claimAmountText, claimRemarkProblem, collectProblem, fir
 import type { ShareClaim } from '@/lib/contract/share-claims';
 import { CLAIM_BACK_URL, UPDATE_CLAIM_URL, type ClaimBackResult } from './calls';
 import type { CallResult } from '@/app/_components/form/use-section-call';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import money from '@/app/_components/form/sections.module.css';
 import styles from './share-claim.module.css';
 import row from '@/app/_components/form/field-row.module.css';
@@ -131,10 +132,10 @@ export function ClaimEditor({ mode, claim, busy, run, onDone, onCancel }: ClaimE
         <Field name="Remark" label={t(`${mode}.remark`)} value={remark} error={errors.remark} onChange={edited('remark', setRemark)} autoComplete="off" maxLength={MAX_CLAIM_REMARK + 20} required={false} />
       </div>
       <div className={money.actions}>
-        <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy} aria-busy={busy}>
           {t(`${mode}.submit`)}
         </button>
-        <button type="button" className={money.secondary} disabled={busy} onClick={onCancel}>
+        <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={onCancel}>
           {t('cancel')}
         </button>
         {busy ? <Spinner inline label={t(mode === 'change' ? 'change.saving' : 'collect.collecting')} /> : null}

@@ -8,6 +8,7 @@ import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import { claimPageHref, readClaimPageQuery, type ClaimPageQuery } from './claim-query';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import money from '@/app/_components/form/sections.module.css';
 import styles from './share-claim.module.css';
 import row from '@/app/_components/form/field-row.module.css';
@@ -96,7 +97,7 @@ export function ClaimFilters({ action, query, draws, agents }: ClaimFiltersProps
         <UserPicker users={agents} value={userId} onChange={setUserId} includeUserZero label={t('control.filters.agent')} name="UserId" />
       </div>
       <div className={money.actions}>
-        <button type="submit" className={money.primary} disabled={navigating}>
+        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
           {t('control.filters.show')}
         </button>
         {navigating ? <Spinner inline label={t('control.filters.loading')} /> : null}

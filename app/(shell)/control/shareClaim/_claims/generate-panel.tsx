@@ -7,6 +7,7 @@ import { requestJson } from '@/lib/client/http';
 import { GENERATE_URL, type Generation } from './calls';
 import { OutcomeBox } from '@/app/_components/form/outcome-box';
 import { useSectionCall } from '@/app/_components/form/use-section-call';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import money from '@/app/_components/form/sections.module.css';
 
 export interface GeneratePanelProps {
@@ -38,7 +39,7 @@ export function GeneratePanel({ drawId, drawDate }: GeneratePanelProps) {
       </h2>
       <p className={money.note}>{t('hint', { drawDate })}</p>
       <div className={money.actions}>
-        <button type="button" className={money.primary} disabled={busy} aria-busy={busy} onClick={generate}>
+        <button type="button" className={buttons.primaryButton} disabled={busy} aria-busy={busy} onClick={generate}>
           {t('button')}
         </button>
         {busy ? <Spinner inline label={t('working')} /> : null}

@@ -14,6 +14,7 @@ import { IMPORT_URL, type ClaimBackResult } from './calls';
 import { BadLines } from './bad-lines';
 import { OutcomeBox } from '@/app/_components/form/outcome-box';
 import { useSectionCall } from '@/app/_components/form/use-section-call';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import money from '@/app/_components/form/sections.module.css';
 import styles from './share-claim.module.css';
 
@@ -101,7 +102,7 @@ export function ImportBox() {
           </div>
         ) : null}
         <div className={money.actions}>
-          <button type="submit" className={money.primary} disabled={busy} aria-busy={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy} aria-busy={busy}>
             {t('submit')}
           </button>
           {busy ? <Spinner inline label={t('importing')} /> : null}

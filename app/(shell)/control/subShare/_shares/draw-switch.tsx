@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { drawDateText } from '@/lib/domain/tickets';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import money from '@/app/_components/form/sections.module.css';
 
 /** Which settled draw's expenses the page lists: a plain GET form (works without script), newest first. */
@@ -18,7 +19,7 @@ export async function DrawSwitch({ action, draws, drawId }: { action: string; dr
         </select>
       </div>
       <div className={money.actions}>
-        <button type="submit" className={money.secondary}>
+        <button type="submit" className={buttons.secondaryButton}>
           {t('show')}
         </button>
       </div>

@@ -13,6 +13,7 @@ import { formatShownDateTime } from '@/lib/domain/operator-time';
 import { drawDateText } from '@/lib/domain/tickets';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 const IMPORT_URL = '/api/v1/binBurstImport';
@@ -189,7 +190,7 @@ export function BurstImport({ initial }: { initial: BinBurstImportAdmin }) {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('import')}
           </button>
           {busy ? <Spinner inline label={t('working')} /> : null}

@@ -12,6 +12,7 @@ import type { BetSpecialRun } from '@/lib/contract/bet-special';
 import type { DrawDate } from '@/lib/contract/draws';
 import { drawDateText } from '@/lib/domain/tickets';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { ProgressBar } from '@/app/_components/form/progress-bar';
 
@@ -105,7 +106,7 @@ export function GenerateBoard({ draws }: { draws: readonly DrawDate[] }) {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy || unfinished(run ?? undefined)}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy || unfinished(run ?? undefined)}>
             {t('start')}
           </button>
           {busy ? <Spinner inline label={t('starting')} /> : null}

@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { BetSpecialSettings } from '@/lib/contract/bet-special';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 import styles from '@/app/_components/form/sections.module.css';
 
 const SAVE_URL = '/api/v1/bet/updateBetSpecialSetting';
@@ -124,12 +124,7 @@ export function SettingsForm({ initial }: { initial: BetSpecialSettings }) {
         </div>
       </fieldset>
       {saved.Setting1.UpdatedBy ? <p className={styles.note}>{t('updatedBy', { user: saved.Setting1.UpdatedBy })}</p> : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('save')}
-        </button>
-        {busy ? <Spinner inline label={t('saving')} /> : null}
-      </div>
+      <SubmitRow busy={busy} label={t('save')} busyLabel={t('saving')} />
     </form>
   );
 }

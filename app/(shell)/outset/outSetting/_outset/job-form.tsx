@@ -8,6 +8,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import type { OutsetJobStatus, StartedJob } from '@/lib/contract/outset';
 import { ApiError } from '@/lib/http/api-error';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { ProgressBar } from '@/app/_components/form/progress-bar';
 
@@ -164,7 +165,7 @@ export function JobForm({ kind, game, users, userId: initialUser }: JobFormProps
           </>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t(kind === 'PROCESS1' ? 'start1' : 'start2')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import type { DistributorRow, DistributorTotals } from '@/lib/contract/distributors';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { DistributorDetail } from './distributor-detail';
 import tabs from './tabs.module.css';
@@ -58,7 +59,7 @@ export function DistributorBoard() {
             <label htmlFor="distributor-contact">{t('contact')}</label>
             <input id="distributor-contact" value={contact} maxLength={60} onChange={(event) => setContact(event.target.value)} />
           </div>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('add')}
           </button>
         </div>
@@ -93,7 +94,7 @@ export function DistributorBoard() {
                     <td className={tabs.money}>{item.Taken.Small}</td>
                     <td className={tabs.money}>{item.Taken.Unit}</td>
                     <td>
-                      <button type="button" className={styles.secondary} onClick={() => setOpenId(item.DistributorId === openId ? null : item.DistributorId)} aria-expanded={item.DistributorId === openId}>
+                      <button type="button" className={buttons.secondaryButton} onClick={() => setOpenId(item.DistributorId === openId ? null : item.DistributorId)} aria-expanded={item.DistributorId === openId}>
                         {item.DistributorId === openId ? t('close') : t('manage', { name: item.Name })}
                       </button>
                     </td>

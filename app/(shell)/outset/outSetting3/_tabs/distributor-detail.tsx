@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import type { DistributorRow, Partner } from '@/lib/contract/distributors';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { OutsetRunPanel } from './outset-run';
 import { RuleForm } from './rule-form';
@@ -75,10 +76,10 @@ export function DistributorDetail({ distributor, onChanged, onDeleted }: Distrib
           <label className={styles.check}>
             <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {t('active')}
           </label>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('save')}
           </button>
-          <button type="button" className={styles.danger} disabled={busy} onClick={() => void remove()}>
+          <button type="button" className={buttons.dangerButton} disabled={busy} onClick={() => void remove()}>
             {t('delete')}
           </button>
         </div>
@@ -96,16 +97,16 @@ export function DistributorDetail({ distributor, onChanged, onDeleted }: Distrib
               <label htmlFor={`d${id}-p${index}-phone`}>{t('partnerPhone', { n: index + 1 })}</label>
               <input id={`d${id}-p${index}-phone`} value={partner.Phone} maxLength={30} inputMode="tel" onChange={(event) => setPartner(index, 'Phone', event.target.value)} />
             </div>
-            <button type="button" className={styles.secondary} onClick={() => setPartners((list) => list.filter((_, i) => i !== index))}>
+            <button type="button" className={buttons.secondaryButton} onClick={() => setPartners((list) => list.filter((_, i) => i !== index))}>
               {t('removePartner', { n: index + 1 })}
             </button>
           </div>
         ))}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} disabled={partners.length >= 20} onClick={() => setPartners((list) => [...list, { Name: '', Phone: '' }])}>
+          <button type="button" className={buttons.secondaryButton} disabled={partners.length >= 20} onClick={() => setPartners((list) => [...list, { Name: '', Phone: '' }])}>
             {t('addPartner')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('savePartners')}
           </button>
         </div>

@@ -1,45 +1,35 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { requestJson } from '@/lib/client/http';
-import type { OutSetting } from '@/lib/contract/distributors';
 import { formatShownDateTime } from '@/lib/domain/operator-time';
 import styles from '@/app/_components/form/sections.module.css';
+import { OutSettingForm, useOutSetting } from './out-setting-form';
 import tabs from './tabs.module.css';
-import { useCall } from './use-call';
 
 /** The drawSetting tab: the location's recent and coming draws, each with placing out on or off, and until when it takes placements. */
 export function DrawSettingForm() {
   const t = useTranslations('distributors');
-  const { busy, outcome, run } = useCall();
-  const [setting, setSetting] = useState<OutSetting | null>(null);
+  const { busy, outcome, setting, save } = useOutSetting();
   const [applies, setApplies] = useState<Record<number, boolean>>({});
 
-  useEffect(() => {
-    void run(() => requestJson<OutSetting>('/api/v1/outSetting6')).then((answer) => answer && setSetting(answer));
-  }, [run]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function saveDraws() {
     if (!setting) return;
     const changed = setting.Draws.filter((d) => applies[d.DrawId] !== undefined && applies[d.DrawId] !== d.Applies).map((d) => ({ DrawId: d.DrawId, Applies: applies[d.DrawId] ?? d.Applies }));
     if (changed.length === 0) return;
-    const saved = await run(() => requestJson<OutSetting>('/api/v1/outSetting6', { method: 'POST', json: { Draws: changed } }), t('drawsSaved', { count: changed.length }));
-    if (saved) {
-      setSetting(saved);
-      setApplies({});
-    }
+    if (await save({ Draws: changed }, t('drawsSaved', { count: changed.length }))) setApplies({});
   }
   if (!setting) return outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null;
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} aria-labelledby="draw-setting-heading">
-      <h2 id="draw-setting-heading" className={styles.heading}>
-        {t('tabs.drawSetting')}
-      </h2>
-      <p className={styles.note}>{setting.Enabled ? t('drawsNote') : t('locationOff')}</p>
-      {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+    <OutSettingForm
+      headingId="draw-setting-heading"
+      title={t('tabs.drawSetting')}
+      busy={busy}
+      outcome={outcome}
+      onSave={() => void saveDraws()}
+      intro={<p className={styles.note}>{setting.Enabled ? t('drawsNote') : t('locationOff')}</p>}
+    >
       <div className={tabs.scroll}>
         <table className={tabs.table}>
           <thead>
@@ -69,11 +59,6 @@ export function DrawSettingForm() {
           </tbody>
         </table>
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('save')}
-        </button>
-      </div>
-    </form>
+    </OutSettingForm>
   );
 }

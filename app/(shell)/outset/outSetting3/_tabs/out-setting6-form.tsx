@@ -1,31 +1,24 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
-import { requestJson } from '@/lib/client/http';
-import { MAX_CUT_OFF_MINUTES, type OutSetting } from '@/lib/contract/distributors';
+import { MAX_CUT_OFF_MINUTES } from '@/lib/contract/distributors';
 import styles from '@/app/_components/form/sections.module.css';
-import { useCall } from './use-call';
+import { OutSettingForm, useOutSetting } from './out-setting-form';
 
 /** The outSetting6 tab: whether placing out applies at the location, and its cut-off after each draw's close. */
 export function OutSetting6Form() {
   const t = useTranslations('distributors');
-  const { busy, outcome, run } = useCall();
-  const [setting, setSetting] = useState<OutSetting | null>(null);
-  const [minutes, setMinutes] = useState('');
+  const { busy, outcome, setting, setSetting, save } = useOutSetting();
+  /** The typed cut-off; null until the user types, the loaded setting's till then. */
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    void run(() => requestJson<OutSetting>('/api/v1/outSetting6')).then((answer) => {
-      if (!answer) return;
-      setSetting(answer);
-      setMinutes(String(answer.CutOffMinutes));
-    });
-  }, [run]);
+  if (!setting) return outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null;
+  const minutes = typed ?? String(setting.CutOffMinutes);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function saveSetting() {
     if (!setting) return;
     const value = Number(minutes);
     if (!/^\d{1,2}$/.test(minutes.trim()) || value > MAX_CUT_OFF_MINUTES) {
@@ -34,22 +27,16 @@ export function OutSetting6Form() {
       return;
     }
     setError(null);
-    const saved = await run(() => requestJson<OutSetting>('/api/v1/outSetting6', { method: 'POST', json: { Enabled: setting.Enabled, CutOffMinutes: value } }), t('settingSaved'));
-    if (saved) setSetting(saved);
+    await save({ Enabled: setting.Enabled, CutOffMinutes: value }, t('settingSaved'));
   }
-  if (!setting) return outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null;
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} aria-labelledby="out-setting6-heading" noValidate>
-      <h2 id="out-setting6-heading" className={styles.heading}>
-        {t('tabs.outSetting6')}
-      </h2>
-      {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+    <OutSettingForm headingId="out-setting6-heading" title={t('tabs.outSetting6')} busy={busy} outcome={outcome} onSave={() => void saveSetting()}>
       <label className={styles.check}>
         <input type="checkbox" checked={setting.Enabled} onChange={(event) => setSetting({ ...setting, Enabled: event.target.checked })} /> {t('enabled')}
       </label>
       <div className={styles.field}>
         <label htmlFor="cut-off">{t('cutOff')}</label>
-        <input id="cut-off" inputMode="numeric" maxLength={2} value={minutes} onChange={(event) => setMinutes(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'cut-off-error' : 'cut-off-hint'} />
+        <input id="cut-off" inputMode="numeric" maxLength={2} value={minutes} onChange={(event) => setTyped(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'cut-off-error' : 'cut-off-hint'} />
         <small id="cut-off-hint" className={styles.hint}>
           {t('cutOffHint', { max: MAX_CUT_OFF_MINUTES })}
         </small>
@@ -59,11 +46,6 @@ export function OutSetting6Form() {
           </small>
         ) : null}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('save')}
-        </button>
-      </div>
-    </form>
+    </OutSettingForm>
   );
 }

@@ -7,6 +7,7 @@ import { requestJson } from '@/lib/client/http';
 import type { OutsetRun } from '@/lib/contract/distributors';
 import { useJobStatus } from '@/lib/hooks/use-job-status';
 import { ProgressBar } from '@/app/_components/form/progress-bar';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import tabs from './tabs.module.css';
 import { useCall } from './use-call';
@@ -97,7 +98,7 @@ export function OutsetRunPanel({ distributorId, onFinished }: { distributorId: n
               ))}
             </select>
           </div>
-          <button type="button" className={styles.primary} disabled={busy || chosen === null} onClick={() => void start()}>
+          <button type="button" className={buttons.primaryButton} disabled={busy || chosen === null} onClick={() => void start()}>
             {t('runRule')}
           </button>
         </div>

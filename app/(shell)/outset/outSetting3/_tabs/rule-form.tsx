@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import type { RuleRow } from '@/lib/contract/distributors';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import tabs from './tabs.module.css';
 import { useCall } from './use-call';
@@ -78,7 +79,7 @@ export function RuleForm({ distributorId }: { distributorId: number }) {
         ))}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('saveRule')}
         </button>
       </div>

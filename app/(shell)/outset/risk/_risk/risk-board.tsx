@@ -16,6 +16,7 @@ import { RISK_TOP } from '@/lib/domain/risk-board';
 import { drawDateText } from '@/lib/domain/tickets';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 const BOARD_URL = '/api/v1/riskBoard';
@@ -158,11 +159,11 @@ export function RiskBoardView({ initial }: { initial: RiskBoard }) {
           <Field name="Cap" label={t('cap')} hint={t('capHint')} error={capError ?? undefined} value={cap} onChange={setCap} required={false} inputMode="decimal" autoComplete="off" maxLength={15} />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('saveCap')}
           </button>
           {board.Cap ? (
-            <button type="button" className={styles.secondary} disabled={busy} onClick={(event) => saveCap(event as unknown as FormEvent<HTMLFormElement>, true)}>
+            <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={(event) => saveCap(event as unknown as FormEvent<HTMLFormElement>, true)}>
               {t('clearCap')}
             </button>
           ) : null}
@@ -178,10 +179,10 @@ export function RiskBoardView({ initial }: { initial: RiskBoard }) {
             <Field name="Number" label={t('number')} hint={t('numberHint')} error={numberError ?? undefined} value={number} onChange={setNumber} required={false} inputMode="numeric" autoComplete="off" maxLength={4} />
           </div>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={busy}>
+            <button type="submit" className={buttons.primaryButton} disabled={busy}>
               {t('lock')}
             </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={(event) => lockTyped(event as unknown as FormEvent<HTMLFormElement>, false)}>
+            <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={(event) => lockTyped(event as unknown as FormEvent<HTMLFormElement>, false)}>
               {t('unlock')}
             </button>
           </div>

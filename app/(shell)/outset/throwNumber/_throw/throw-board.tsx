@@ -6,6 +6,7 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { requestJson } from '@/lib/client/http';
 import type { DistributorFigures, DistributorTotals } from '@/lib/contract/distributors';
 import type { OutBets } from '@/lib/contract/out-bets';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import tabs from '../../outSetting3/_tabs/tabs.module.css';
 import { useCall } from '../../outSetting3/_tabs/use-call';
@@ -154,10 +155,10 @@ export function ThrowBoard() {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('throw')}
           </button>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void throwAll()}>
+          <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={() => void throwAll()}>
             {t('throwAll')}
           </button>
         </div>
@@ -222,7 +223,7 @@ export function ThrowBoard() {
                     <td>{row.CreatedBy}</td>
                     <td>
                       {row.Source === 'THROW' ? (
-                        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void takeBack(row.PlacementId, row.Number)}>
+                        <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={() => void takeBack(row.PlacementId, row.Number)}>
                           {t('takeBackOf', { number: row.Number })}
                         </button>
                       ) : null}

@@ -11,6 +11,7 @@ import type { SmsAgent } from '@/lib/contract/sms';
 import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 interface Choice {
@@ -88,7 +89,7 @@ export function AgentBoard({ locId, agents, choices }: { locId: string; agents: 
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy || !userId}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy || !userId}>
             {busy ? t('adding') : t('add')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { requestJson } from '@/lib/client/http';
 import type { Gateway } from '@/lib/contract/messaging';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 const TEXT_FIELDS = ['SMSNumber', 'SMSHelpdesk', 'TelegramBot', 'OpenTime', 'CloseTime', 'OpenDay', 'SMSBaseUrl', 'SMSAccount', 'SMSSender', 'BotApiRoot'] as const;
@@ -116,10 +117,10 @@ export function GatewayForm({ gateway }: { gateway: Gateway }) {
       </div>
       <p className={styles.note}>{t('webhookAt', { path: gateway.BotWebhookPath })}</p>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttons.primaryButton} disabled={busy}>
           {t('save')}
         </button>
-        <button type="button" className={styles.danger} disabled={busy} onClick={clear}>
+        <button type="button" className={buttons.dangerButton} disabled={busy} onClick={clear}>
           {t('clear')}
         </button>
         {busy ? <Spinner inline label={t('saving')} /> : null}

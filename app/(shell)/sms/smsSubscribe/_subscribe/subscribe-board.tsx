@@ -11,6 +11,7 @@ import { SMS_KINDS, type SmsCandidate, type SmsKind, type SmsSubscription } from
 import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 interface Props {
@@ -115,7 +116,7 @@ export function SubscribeBoard({ locId, users, results, strikes }: Props) {
           ))}
         </fieldset>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {busy ? t('subscribing') : t('subscribe')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { requestJson } from '@/lib/client/http';
 import type { Conversation, MessageRow } from '@/lib/contract/messaging';
 import { formatShownDateTime } from '@/lib/domain/operator-time';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import view from './conversation.module.css';
 
@@ -70,7 +71,7 @@ export function ConversationView({ conversation, userId }: { conversation: Conve
               <pre className={view.text}>{message.Text}</pre>
               {message.Error ? <p className={styles.error}>{message.Error}</p> : null}
               {message.Direction === 'OUT' && message.Status !== 'QUEUED' ? (
-                <button type="button" className={styles.secondary} disabled={busy !== null} onClick={() => void resend(message)}>
+                <button type="button" className={buttons.secondaryButton} disabled={busy !== null} onClick={() => void resend(message)}>
                   {t('resend')}
                 </button>
               ) : null}

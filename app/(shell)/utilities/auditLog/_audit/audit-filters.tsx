@@ -7,6 +7,7 @@ import { Spinner } from '@/app/_components/app-shell/spinner';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { operatorDate } from '@/lib/domain/operator-time';
 import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
@@ -102,7 +103,7 @@ export function AuditFilters({ action, kept, values, entities }: AuditFiltersPro
       <DateInput label={t('from')} name="DrawFrom" value={form.DrawFrom} error={errors.from} onChange={set('DrawFrom')} />
       <DateInput label={t('to')} name="DrawTo" value={form.DrawTo} error={errors.to} onChange={set('DrawTo')} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={navigating}>
+        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
           {t('show')}
         </button>
         {navigating ? <Spinner inline label={t('loading')} /> : null}

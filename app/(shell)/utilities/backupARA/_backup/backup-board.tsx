@@ -12,6 +12,7 @@ import type { AraCount } from '@/lib/contract/utilities';
 import type { ApiError } from '@/lib/http/api-error';
 import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 /** Backup ARA's client part: the draw, its backup count, the download and the reset (asked first). */
@@ -77,10 +78,10 @@ export function BackupBoard({ locId, draws }: { locId: string; draws: readonly D
       </p>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={busy || drawId === null} aria-busy={busy} onClick={() => void download()}>
+        <button type="button" className={buttons.primaryButton} disabled={busy || drawId === null} aria-busy={busy} onClick={() => void download()}>
           {busy ? t('backup.downloading') : t('backup.download')}
         </button>
-        <button type="button" className={styles.secondary} disabled={busy || drawId === null || count === 0} onClick={() => setAsking(true)}>
+        <button type="button" className={buttons.secondaryButton} disabled={busy || drawId === null || count === 0} onClick={() => setAsking(true)}>
           {t('backup.reset')}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 /** Clear Cache's button: asks first, then POST cache/clear, and reports how it went. */
@@ -35,7 +36,7 @@ export function ClearCacheBoard({ locId }: { locId: string }) {
     <section className={styles.section}>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => { setOutcome(null); setAsking(true); }}>
+        <button type="button" className={buttons.primaryButton} disabled={busy} onClick={() => { setOutcome(null); setAsking(true); }}>
           {busy ? t('clearing') : t('clear')}
         </button>
       </div>

@@ -11,6 +11,7 @@ import type { CreditFixed, CreditRecal } from '@/lib/contract/utilities';
 import { ApiError } from '@/lib/http/api-error';
 import { MoneyDialog } from '../../../admin/payments/_payments/money-dialog';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 /** Credit Recal's client part: the differences, and Fix (asked first) sending the preview's fingerprint. */
@@ -67,11 +68,11 @@ export function RecalBoard({ recal }: { recal: CreditRecal }) {
       )}
       <div className={styles.actions}>
         {count > 0 ? (
-          <button type="button" className={styles.primary} disabled={busy} onClick={() => setAsking(true)}>
+          <button type="button" className={buttons.primaryButton} disabled={busy} onClick={() => setAsking(true)}>
             {busy ? t('fixing') : t('fix', { count })}
           </button>
         ) : null}
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => { setOutcome(null); router.refresh(); }}>
+        <button type="button" className={buttons.secondaryButton} disabled={busy} onClick={() => { setOutcome(null); router.refresh(); }}>
           {t('refresh')}
         </button>
       </div>

@@ -9,6 +9,7 @@ import { requestJson } from '@/lib/client/http';
 import { passwordChangeRule, passwordMessage } from '@/lib/domain/password-rules';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
+import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export interface SetPasswordFormProps {
@@ -100,7 +101,7 @@ export function SetPasswordForm({ resource, allowLowercase }: SetPasswordFormPro
         </div>
         <p className={styles.hint}>{t('rules')}</p>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('submit')}
           </button>
           {busy ? <Spinner inline label={t('saving')} /> : null}
