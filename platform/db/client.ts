@@ -18,6 +18,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite only: start from a dump made with `dumpDataDir` (tests use it to skip initdb and seeding). */
   loadDataDir?: Blob;
+  /** PGlite only: do not wait for its writes to reach the file system (tests' throw-away databases). */
+  relaxedDurability?: boolean;
 }
 
 interface Common {
@@ -31,7 +33,7 @@ export type OpenedDatabase =
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, relaxedDurability: options.relaxedDurability });
   const db = drizzlePglite({ client, schema });
   return { driver: 'pglite', db, drizzle: db, client, close: onceOnly(() => client.close()) };
 }
