@@ -4,7 +4,7 @@
 // 1st 2000/3000, 2nd 1000/2000, 3rd 490/800, starter 250, consolation 60 per $1); a deletion takes them
 // off. A locked number refuses the bet naming it; a number pushed past the auto-lock cap locks itself
 // (the bet that crosses is accepted), and concurrent placements never take more than that one bet.
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { audits } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { newKey, openDraw, placeText, placeTicket, remove } from './support/bets';
@@ -105,6 +105,24 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(rows.every((row) => row.actorId === 'admin')).toBe(true);
   });
 
+  test("a transfer moves a number's stakes to the receiver's line and its rates; deleting the moved ticket takes them off", async () => {
+    // agent3's line pays 1800 for a Big 1st: member2's bets are priced at it, member1's at the default 2000.
+    const rate = await sendJson<{ PayRateId: number }>(platform, 'POST', scoped('payRate'), { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'FIRST', Big: '1800', Small: '3000' }, tokens.admin);
+    expect(rate.status).toBe(201);
+    try {
+      const placed = await bet([ordinary('4455', '1')]);
+      expect(numberOf((await board()).body, '4455')).toMatchObject({ Big: '1.00', Payouts: { FIRST: '2000.00' } });
+      const moved = await sendJson<{ TicketIds: number[] }>(platform, 'POST', scoped('bet/transfer'), { TicketIds: [placed.body.TicketId], ToUserId: 'member2' }, tokens.admin);
+      expect(moved.status).toBe(200);
+      expect(numberOf((await board()).body, '4455')).toMatchObject({ Big: '1.00', Payouts: { FIRST: '1800.00' } });
+      const [ticketId] = moved.body.TicketIds;
+      expect((await remove(platform, tokens.admin, 'bet/page', `TicketId=${ticketId}`)).status).toBe(200);
+      expect(numberOf((await board()).body, '4455')).toBeUndefined();
+    } finally {
+      expect((await platform.request(scoped(`payRate/${rate.body.PayRateId}`), { method: 'DELETE', headers: { authorization: `Bearer ${tokens.admin}` } })).status).toBe(200);
+    }
+  });
+
   test('bad input is a 400 naming the field; a draw of another location is a 404', async () => {
     const draw = await drawId();
     expect(await lock({ DrawId: draw, Number: '123', Locked: true })).toMatchObject({ status: 400, body: { field: 'Number' } });
@@ -151,7 +169,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await cap('9999.99')).toMatchObject({ status: 200, body: { Cap: '9999.99' } });
     expect(numberOf((await board()).body, '7070')).toMatchObject({ Locked: true, AutoLocked: true });
     expect(await cap(null)).toMatchObject({ status: 200, body: { Cap: null } });
-    const capRows = await platform.db.select().from(audits).where(eq(audits.entity, 'risk-cap'));
+    const capRows = await platform.db.select().from(audits).where(eq(audits.entity, 'risk-cap')).orderBy(asc(audits.id));
     expect(capRows.map((row) => row.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
     const autoRows = await platform.db.select().from(audits).where(and(eq(audits.entity, 'risk-number'), like(audits.entityId, '%:6666')));
     expect(autoRows).toEqual([expect.objectContaining({ actorId: 'member1', after: expect.objectContaining({ AutoLocked: true, MaxPayout: '52000.00', Cap: '50000.00' }) })]);

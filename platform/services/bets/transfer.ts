@@ -13,6 +13,7 @@ import { bets, draws, tickets } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { checkCredit, heldAccount, lockAccounts, type LockedAccount } from '../users/credit';
 import { writeAudit } from '../audit/write';
+import { recordMove } from '../risk/totals';
 import { newBetOf, submissionHash } from './normalize';
 import { assertDrawOpen, BET_NOT_FOUND, TICKET_NOT_FOUND, ticketAnswer, type BetRecord, type TicketRecord } from './read';
 import { assertMayPlaceBets, betTarget } from './rights';
@@ -51,6 +52,11 @@ async function moveBets(tx: Db, context: MoveContext, rows: BetRecord[], into: T
   );
   const marker = { deletedAt: context.now, deletedBy: context.actor.userId, deletedReason: reason };
   await tx.update(bets).set(marker).where(inArray(bets.id, rows.map((row) => row.id)));
+  // The risk board's totals follow the bets to the receiver's line (a combine keeps the owner: no change).
+  const who = { actorId: context.actor.userId, locId: context.locId, now: context.now };
+  for (const fromUserId of new Set(rows.map((row) => row.userId))) {
+    if (fromUserId !== into.userId) await recordMove(tx, who, fromUserId, into.userId, { drawId: into.drawId, bets: rows.filter((row) => row.userId === fromUserId) });
+  }
   // A ticket left without live bets goes with them, pointing at the ticket that holds them now.
   for (const ticketId of [...new Set(rows.map((row) => row.ticketId))]) {
     const live = await tx.select({ id: bets.id }).from(bets).where(and(eq(bets.ticketId, ticketId), isNull(bets.deletedAt))).limit(1);

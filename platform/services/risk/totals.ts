@@ -123,6 +123,27 @@ function deltasOf(bets: readonly RiskBet[]): NumberDelta[] {
   return fourDDeltas(bets.map(araOf).filter((bet): bet is AraBet => bet !== null));
 }
 
+/** Adds the deltas to a line's totals of a draw (its numbers' rows locked by the caller). */
+async function addTotals(tx: Db, drawId: number, line: string, deltas: readonly NumberDelta[]): Promise<void> {
+  await tx
+    .insert(riskTotals)
+    .values(deltas.map((delta) => ({ drawId, number: delta.number, line, big: delta.big, small: delta.small })))
+    .onConflictDoUpdate({
+      target: [riskTotals.drawId, riskTotals.number, riskTotals.line],
+      set: { big: sql`${riskTotals.big} + excluded.big_cents`, small: sql`${riskTotals.small} + excluded.small_cents` },
+    });
+}
+
+/** Takes the deltas off a line's totals of a draw, never below 0 (its numbers' rows locked by the caller). */
+async function subtractTotals(tx: Db, drawId: number, line: string, deltas: readonly NumberDelta[]): Promise<void> {
+  for (const delta of deltas) {
+    await tx
+      .update(riskTotals)
+      .set({ big: sql`greatest(${riskTotals.big} - ${delta.big}, 0)`, small: sql`greatest(${riskTotals.small} - ${delta.small}, 0)` })
+      .where(and(eq(riskTotals.drawId, drawId), eq(riskTotals.number, delta.number), eq(riskTotals.line, line)));
+  }
+}
+
 /**
  * Placement (bets/place.ts, inside its transaction): refuses a submission naming a locked 4D number,
  * adds its stakes to the running totals and auto-locks the numbers it pushed past the cap.
@@ -137,15 +158,27 @@ export async function recordPlacement(tx: Db, who: RiskActor, bettorId: string, 
     const rows = await lockNumbers(tx, drawId, numbers);
     const locked = rows.find((row) => row.locked);
     if (locked) throw new PlatformError(409, lockedMessage(locked.number));
-    await tx
-      .insert(riskTotals)
-      .values(deltas.map((delta) => ({ drawId, number: delta.number, line, big: delta.big, small: delta.small })))
-      .onConflictDoUpdate({
-        target: [riskTotals.drawId, riskTotals.number, riskTotals.line],
-        set: { big: sql`${riskTotals.big} + excluded.big_cents`, small: sql`${riskTotals.small} + excluded.small_cents` },
-      });
+    await addTotals(tx, drawId, line, deltas);
     if (cap !== null) await lockOverCap(tx, who, drawId, numbers, cap, rates);
   }
+}
+
+/**
+ * A transfer (bets/transfer.ts, inside its transaction): the moved bets' stakes leave the giver's line
+ * and join the receiver's, whose rates now price them. The stakes were taken already, so a locked
+ * number does not refuse the move; a number the receiver's rates push past the cap locks.
+ */
+export async function recordMove(tx: Db, who: RiskActor, fromUserId: string, toUserId: string, draw: RiskDraw): Promise<void> {
+  const deltas = deltasOf(draw.bets);
+  if (deltas.length === 0) return;
+  const cap = await capOf(tx, who.locId);
+  const [from, to] = [await bettorLine(tx, who.locId, fromUserId), await bettorLine(tx, who.locId, toUserId)];
+  if (from.line === to.line) return;
+  const numbers = deltas.map((delta) => delta.number);
+  await lockNumbers(tx, draw.drawId, numbers);
+  await subtractTotals(tx, draw.drawId, from.line, deltas);
+  await addTotals(tx, draw.drawId, to.line, deltas);
+  if (cap !== null) await lockOverCap(tx, who, draw.drawId, numbers, cap, to.rates);
 }
 
 /** Deletion (bets/delete.ts, inside its transaction): takes the bets' stakes off the totals (never below 0). */
@@ -154,10 +187,5 @@ export async function recordDeletion(tx: Db, locId: string, bettorId: string, dr
   if (deltas.length === 0) return;
   const { line } = await bettorLine(tx, locId, bettorId);
   await lockNumbers(tx, draw.drawId, deltas.map((delta) => delta.number));
-  for (const delta of deltas) {
-    await tx
-      .update(riskTotals)
-      .set({ big: sql`greatest(${riskTotals.big} - ${delta.big}, 0)`, small: sql`greatest(${riskTotals.small} - ${delta.small}, 0)` })
-      .where(and(eq(riskTotals.drawId, draw.drawId), eq(riskTotals.number, delta.number), eq(riskTotals.line, line)));
-  }
+  await subtractTotals(tx, draw.drawId, line, deltas);
 }
