@@ -50,7 +50,7 @@ const SITE_INDEPENDENT_SPECS = specs(
 );
 // Both move SG's books: results-reports settles a draw again (every AccBal up member1's line moves)
 // while share-claims measures agent1's AccBal to the cent. Run once and one at a time.
-const SG_BOOKS_SPECS = specs('fixed-process', 'results-reports', 'share-claims', 'pay-rates', 'bet-special');
+const SG_BOOKS_SPECS = specs('fixed-process', 'results-reports', 'share-claims', 'pay-rates', 'bet-special', 'outset-strike');
 const SETUP_MEMBERS = /setup\/members\.setup\.ts$/;
 const SETUP_SESSIONS = /setup\/sessions\.setup\.ts$/;
 

@@ -7,32 +7,19 @@
 // never is the next draw of the other journeys.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expandRoll, orderings } from '@/lib/domain/bet-expansion';
 import { formatMoney } from '@/lib/domain/money';
 import { expect, test } from './support/fixtures';
+import { betsOfDraw, coveredNumbers, dropDraw, newDraw, resultsFor, type BetRow, type DrawRow } from './support/new-draw';
 import { platformAs, type PlatformUser } from './support/platform-api';
 import { openShell } from './support/shell';
 
 test.describe.configure({ mode: 'serial' });
 
-interface DrawRow { DrawId: number; DrawDate: string; HasResult: boolean }
-interface BetRow { UserId: string; Number: string; Kind: string; Big: string; Small: string }
 interface Figures { Turnover: string; Commission: string; Strike: string; WinLoss: string }
 interface Rate { PayRateId: number; UserId: string | null; BetKind: string; Prize: string }
 
 const main = (page: Page) => page.getByRole('main');
 const cents = (money: string) => Math.round(Number(money) * 100);
-const PRIZES = ['FIRST', 'SECOND', 'THIRD', ...Array(10).fill('STARTER'), ...Array(10).fill('CONSOLATION')] as const;
-
-/** Every 4-digit number a bet could win on. */
-function coveredNumbers(bets: readonly BetRow[]): Set<string> {
-  const covered = new Set<string>();
-  for (const bet of bets) {
-    if (bet.Kind === 'ROLL') expandRoll(bet.Number).forEach((n) => covered.add(n));
-    else if (/^\d{4}$/.test(bet.Number)) orderings(bet.Number).forEach((n) => covered.add(n));
-  }
-  return covered;
-}
 
 async function removeOverrides(admin: PlatformUser): Promise<void> {
   const table = await admin.get<{ Overrides: Rate[] }>('payRatesN', { UserId: 'agent2' });
@@ -47,26 +34,6 @@ async function settledDraw(admin: PlatformUser): Promise<DrawRow> {
     if (page.Items.some((bet) => bet.UserId === 'member1')) return draw;
   }
   throw new Error('a resulted SG draw with a bet of member1 is needed');
-}
-
-/** A new SG draw on a free Monday about half a year ahead: sales open until 18:00, the draw at 18:30 (GMT+8). */
-async function newDraw(admin: PlatformUser): Promise<DrawRow & { CloseDate: string; DrawTime: string }> {
-  const taken = new Set((await admin.get<DrawRow[]>('draw2')).map((d) => d.DrawDate));
-  const day = new Date(Date.now() + 180 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
-  while (taken.has(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 7);
-  const date = day.toISOString().slice(0, 10);
-  return admin.post('draw', { DrawDate: date, CloseDate: `${date}T10:00:00.000Z`, DrawTime: `${date}T10:30:00.000Z` });
-}
-
-/** Results that give `number` the 1st prize and miss every number in `covered` (member1's other bets). */
-function resultsFor(number: string, covered: ReadonlySet<string>): { Prize: string; Position: number; Number: string }[] {
-  const numbers = [number];
-  for (let n = 0; numbers.length < PRIZES.length; n += 37) {
-    const candidate = String(n % 10_000).padStart(4, '0');
-    if (!covered.has(candidate) && !orderings(number).includes(candidate) && !numbers.includes(candidate)) numbers.push(candidate);
-  }
-  return numbers.map((value, i) => ({ Prize: PRIZES[i] as string, Position: i < 3 ? 1 : ((i - 3) % 10) + 1, Number: value }));
 }
 
 test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier one does not move, member1\'s Payout shows it', async ({ page }) => {
@@ -105,8 +72,7 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     // (A new draw takes the fixed bets due on it: the result misses them.)
     const draw = await newDraw(admin);
     drawId = draw.DrawId;
-    const fixed = await admin.get<{ Items: BetRow[] }>('reportBetPageFull', { DrawId: String(draw.DrawId), PageSize: '10000' });
-    const covered = coveredNumbers(fixed.Items.filter((bet) => bet.UserId === 'member1'));
+    const covered = coveredNumbers((await betsOfDraw(admin, draw.DrawId)).filter((bet) => bet.UserId === 'member1'));
     const number = ['4172', '5283', '6394', '7405'].find((candidate) => !covered.has(candidate)) ?? '';
     await member1.post('bet', { UserId: 'member1', DrawId: draw.DrawId, IdempotencyKey: randomUUID(), Bets: [{ Number: number, Big: '2', Small: '1', Kind: 'ORDINARY' }] });
     await admin.put('draw', { DrawId: draw.DrawId, CloseDate: new Date(Date.now() - 1000).toISOString() });
@@ -134,11 +100,7 @@ test('admin lowers agent2\'s 1st prize: a later settlement pays it, an earlier o
     await expect(main(page).getByRole('table')).toHaveCount(0);
   } finally {
     await removeOverrides(admin).catch(() => undefined);
-    // The new draw leaves the books: its result reset, then cancelled (which frees member1's stake).
-    if (drawId !== null) {
-      await admin.put(`draw/result/reset6/${drawId}`).catch(() => undefined);
-      await admin.put('draw', { DrawId: drawId, Status: 'CANCELLED' }).catch(() => undefined);
-    }
+    await dropDraw(admin, drawId);
     await Promise.all([admin.dispose(), member1.dispose()]);
   }
 });

@@ -18,6 +18,8 @@ export const JOURNEY_MEMBERS = {
   fixed: 'e2e_fixed',
   /** Bets on a number whose In, Intake and Out agent2 then reads (out-bets.spec.ts). */
   out: 'e2e_out',
+  /** Bets on a number of a draw of its own over agent1's eat limit; the draw is resulted (outset-strike.spec.ts). */
+  outStrike: 'e2e_out_strike',
   /** Combines two of its tickets; agent2 transfers a line of it to movesTo (control-extras.spec.ts). */
   moves: 'e2e_moves',
   /** Receives the line agent2 transfers (control-extras.spec.ts). */
