@@ -42,6 +42,8 @@ const config = {
     }),
     project('dom', {
       testEnvironment: 'jsdom',
+      // A form test types and waits through a dozen fields: 5 s was passed on a loaded 2-core CI machine.
+      testTimeout: 20_000,
       testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
     }),
