@@ -9,6 +9,8 @@ const LEFT = /^\d+d \d{2}h \d{2}m \d{2}s$/;
 
 test.describe('the header', () => {
   test('shows the user, a ticking server clock, the close countdown, the balances and the ticker', async ({ page }) => {
+    // The run asks for reduced motion (playwright.config.ts), which stills the ticker: here it runs.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openShell(page, 'member1');
     const header = page.getByTestId('shell-header');
     await expect(header.getByTestId('header-user')).toContainText('member1');
