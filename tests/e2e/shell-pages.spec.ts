@@ -74,7 +74,7 @@ test.describe('mobile', () => {
     await openAs(page, mobileUser(), '/admin/mobile?LocId=SG');
     const main = content(page);
     const registered = main.getByRole('region', { name: 'Registered mobile number' });
-    const field = main.getByRole('textbox', { name: 'Mobile number' });
+    const field = main.getByRole('textbox', { name: 'Mobile number', exact: true });
 
     await field.fill(`+${digits.slice(0, 2)} ${digits.slice(2, 6)}-${digits.slice(6)}`);
     await main.getByRole('button', { name: 'Save', exact: true }).click();

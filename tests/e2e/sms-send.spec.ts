@@ -60,7 +60,8 @@ test('admin sends a draw result to the subscribers and the SMS Report counts it'
   await agentRow.getByRole('link').click();
   const messages = main(page).getByTestId('sms-report-messages');
   await expect(messages.locator('tbody tr').filter({ hasText: 'member1' }).filter({ hasText: preview }).first()).toBeVisible();
-  await expect(messages.locator('tbody tr')).toHaveCount(inbound + out);
+  // At least what the sums counted: another journey's bet by SMS may add agent2's messages meanwhile.
+  await expect.poll(() => messages.locator('tbody tr').count()).toBeGreaterThanOrEqual(inbound + out);
 });
 
 test.describe('on a phone, in Chinese', () => {

@@ -79,7 +79,7 @@ test('SMS Subscribe subscribes a user with a registered mobile and removes it', 
   test.slow();
   // The clerk registers its mobile number first: a user without one cannot subscribe.
   await openAs(page, 'clerk', '/admin/mobile?LocId=SG');
-  await main(page).getByRole('textbox', { name: 'Mobile number' }).fill('6598765432');
+  await main(page).getByRole('textbox', { name: 'Mobile number', exact: true }).fill('6598765432');
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Mobile number saved.' })).toBeVisible();
 
