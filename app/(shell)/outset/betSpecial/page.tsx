@@ -14,8 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Draws offered to a generation run: the open ones and the latest few closed. */
-const LISTED_DRAWS = 12;
+/**
+ * Draws offered to a generation run, newest first: the open ones closing soonest (the draw taking bets
+ * now always among them, and picked), then the latest few closed. Cutting the newest-first list at 12
+ * lost the draw taking bets now once an operator had created the coming weeks' draws.
+ */
+const OPEN_DRAWS = 12;
+const CLOSED_DRAWS = 4;
 
 /**
  * /outset/betSpecial (4D, an admin with OutSet): the company's counter-bets on its hot numbers
@@ -30,7 +35,10 @@ export default async function BetSpecialPage() {
     binBurstImportsOf(session).catch(handlePageError),
     getTranslations('betSpecial'),
   ]);
-  const offered = draws.filter((draw) => draw.Status === 'OPEN' || draw.Status === 'CLOSED').slice(0, LISTED_DRAWS);
+  const offered = [
+    ...draws.filter((draw) => draw.Status === 'OPEN').slice(-OPEN_DRAWS),
+    ...draws.filter((draw) => draw.Status === 'CLOSED').slice(0, CLOSED_DRAWS),
+  ];
   return (
     <div className={styles.page}>
       <PageHeader title={t('title')}>
