@@ -28,7 +28,10 @@ test('an eat limit splits a winning bet: the Out Report shows what agent2, agent
     drawId = draw.DrawId;
     // A number nothing else on the draw could win on (the fixed bets a new draw takes included).
     const covered = coveredNumbers(await betsOfDraw(admin, draw.DrawId));
-    for (let n = 100 + (Date.now() % 800); covered.has(number) || number === ''; n++) number = String(n).padStart(4, '0');
+    const four = (n: number) => String(n).padStart(4, '0');
+    let candidate = 100 + (Date.now() % 800);
+    while (covered.has(four(candidate))) candidate += 1;
+    number = four(candidate);
     const { JobId } = await admin.post<{ JobId: number }>('outsettingProcess2', { UserId: 'agent1', Rule: number, Big: '2' });
     await expect.poll(async () => (await admin.get<JobStatus>(`outsettingProcess/${JobId}/status`)).Status, { timeout: 30_000 }).toBe('DONE');
 

@@ -55,6 +55,6 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await telegram({ update_id: 7, ...noise })).status).toBe(200);
     expect((await ticketsOf('member1')).length).toBe(before);
     await send();
-    expect(fake.bot).toEqual([]);
+    expect(fake().bot).toEqual([]);
   });
 });

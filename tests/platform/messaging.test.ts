@@ -61,11 +61,11 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(placed.length).toBe(before + 3);
     expect(placed.filter((row) => row.source === 'SMS')).toHaveLength(3);
     expect(await send()).toMatchObject({ sent: 1 });
-    expect(fake.sms).toHaveLength(1);
-    expect(fake.sms[0]).toMatchObject({ To: `+${MEMBER1_PHONE}`, From: '6580001234', account: 'AC123' });
-    expect(fake.sms[0]?.authorization).toBe(`Basic ${Buffer.from('AC123:sms-auth-token-0000001234').toString('base64')}`);
-    expect(fake.sms[0]?.Body).toMatch(/^Ticket \d+ member1 \d{4}-\d{2}-\d{2}\n1234 B1\.00 S2\.00 = 3\.00\nCost 3\.00/);
-    expect(fake.sms[0]?.Body).toMatch(/CreditLeft \d+\.\d{2}$/);
+    expect(fake().sms).toHaveLength(1);
+    expect(fake().sms[0]).toMatchObject({ To: `+${MEMBER1_PHONE}`, From: '6580001234', account: 'AC123' });
+    expect(fake().sms[0]?.authorization).toBe(`Basic ${Buffer.from('AC123:sms-auth-token-0000001234').toString('base64')}`);
+    expect(fake().sms[0]?.Body).toMatch(/^Ticket \d+ member1 \d{4}-\d{2}-\d{2}\n1234 B1\.00 S2\.00 = 3\.00\nCost 3\.00/);
+    expect(fake().sms[0]?.Body).toMatch(/CreditLeft \d+\.\d{2}$/);
     // The same message id again: nothing placed, no reply.
     expect(await inboundSms({ From: MEMBER1_PHONE, To: '+6580001234', Body: 'member1 0 1234 1-2', MessageSid: 'SMabc0001' })).toMatchObject({ status: 200, body: { Duplicate: true } });
     expect((await ticketsOf('member1')).length).toBe(before + 3);
@@ -81,8 +81,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     await inboundSms({ From: MEMBER1_PHONE, Body: 'member2 0 1234 1-', MessageSid: 'SMother001' });
     await inboundSms({ From: '6599999999', Body: 'member1 0 1234 1-', MessageSid: 'SMunreg001' });
     await send();
-    const bodies = Object.fromEntries(fake.sms.map((sms) => [sms.To, [] as string[]]));
-    for (const sms of fake.sms) bodies[sms.To]?.push(sms.Body);
+    const bodies = Object.fromEntries(fake().sms.map((sms) => [sms.To, [] as string[]]));
+    for (const sms of fake().sms) bodies[sms.To]?.push(sms.Body);
     expect(bodies[`+${MEMBER1_PHONE}`]?.[0]).toMatch(/^Error at position 20: /);
     expect(bodies[`+${MEMBER1_PHONE}`]?.[1]).toBe('User not found.');
     expect(bodies['+6599999999']).toEqual([REPLY.unregistered]);
@@ -101,7 +101,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     const [still] = await platform.db.select().from(messages).where(eq(messages.id, queued.id));
     expect(still).toMatchObject({ status: 'QUEUED', attempts: 0 });
     await update(gatewayBody());
-    fake.failWith = 503;
+    fake().failWith = 503;
     let now = new Date();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await sendDueMessages(platform.db, now);
@@ -118,7 +118,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
         expect(row).toMatchObject({ status: 'FAILED', error: 'The SMS gateway answered 503: Gateway unavailable' });
       }
     }
-    fake.failWith = null;
+    fake().failWith = null;
     expect((await sendJson(platform, 'POST', scoped('resendSms'), { Id: queued.id }, tokens.agent3)).status).toBe(404);
     expect((await sendJson(platform, 'POST', scoped('resendSms'), { Id: queued.id }, tokens.member1)).status).toBe(403);
     const resent = await sendJson<{ Message: { Status: string } }>(platform, 'POST', scoped('resendSms'), { Id: queued.id }, tokens.agent2);
@@ -126,7 +126,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await sendJson(platform, 'POST', scoped('resendSms'), { Id: queued.id }, tokens.agent2)).status).toBe(409);
     expect((await sendJson(platform, 'POST', scoped('resendSms'), { Id: 'x' }, tokens.agent2)).status).toBe(400);
     await send();
-    expect(fake.sms.map((sms) => sms.Body)).toContain('Result 1234');
+    expect(fake().sms.map((sms) => sms.Body)).toContain('Result 1234');
     const [sent] = await platform.db.select().from(messages).where(eq(messages.id, queued.id));
     expect(sent).toMatchObject({ status: 'SENT', providerId: expect.stringMatching(/^SM/) });
   });
@@ -149,8 +149,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await ticketsOf('member1')).filter((row) => row.source === 'BOT').length).toBeGreaterThanOrEqual(1);
     expect((await ticketsOf('member1')).length).toBe(before + 1);
     await send();
-    expect(fake.bot.map((message) => message.text)).toEqual([REPLY.botStart, REPLY.botNotLinked, REPLY.botShareOwn, REPLY.botLinked(MEMBER1_PHONE), expect.stringMatching(/^Ticket \d+ member1 .*\n1234 B1\.00 S0\.00 = 1\.00\nCost 1\.00\nCreditLeft /)]);
-    expect(fake.bot.every((message) => message.chat_id === '555001' && message.token === BOT_TOKEN)).toBe(true);
+    expect(fake().bot.map((message) => message.text)).toEqual([REPLY.botStart, REPLY.botNotLinked, REPLY.botShareOwn, REPLY.botLinked(MEMBER1_PHONE), expect.stringMatching(/^Ticket \d+ member1 .*\n1234 B1\.00 S0\.00 = 1\.00\nCost 1\.00\nCreditLeft /)]);
+    expect(fake().bot.every((message) => message.chat_id === '555001' && message.token === BOT_TOKEN)).toBe(true);
     // The Telegram view: agent2 (member1's agent) sees the conversation; agent3 may not name member1.
     const view = await platform.get<Conversation>(scoped('dSMS', 'SG', 'UserId=member1&Channel=telegram'), tokens.agent2);
     expect(view.status).toBe(200);
@@ -166,11 +166,11 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     await update(gatewayBody({ BotMode: 'polling' }));
     const chat = { id: 555002, type: 'private' };
     const from = { id: 777002, is_bot: false, first_name: 'P' };
-    fake.updates.push({ update_id: 900, message: { message_id: 1, date: 0, chat, from, text: '/start' } });
+    fake().updates.push({ update_id: 900, message: { message_id: 1, date: 0, chat, from, text: '/start' } });
     expect(await pollTelegram(platform.db, new Date())).toBe(1);
     expect(await pollTelegram(platform.db, new Date())).toBe(0);
     await send();
-    expect(fake.bot).toEqual([expect.objectContaining({ chat_id: '555002', text: REPLY.botStart })]);
+    expect(fake().bot).toEqual([expect.objectContaining({ chat_id: '555002', text: REPLY.botStart })]);
     await update(gatewayBody());
   });
 
@@ -184,8 +184,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await platform.get<{ Mobile2: string }>(scoped('mobile'), tokens.member1)).body).toMatchObject({ Mobile2: '6591230003' });
     await inboundSms({ From: '6591230003', Body: 'member1 6 5678 1-', MessageSid: 'SMm2x0001' });
     await send();
-    expect(fake.sms.map((sms) => sms.To).sort()).toEqual([`+${AGENT2_PHONE}`, '+6591230003']);
-    expect(fake.sms.find((sms) => sms.To === `+${AGENT2_PHONE}`)?.Body).toMatch(/^Bet from member1:\nTicket /);
+    expect(fake().sms.map((sms) => sms.To).sort()).toEqual([`+${AGENT2_PHONE}`, '+6591230003']);
+    expect(fake().sms.find((sms) => sms.To === `+${AGENT2_PHONE}`)?.Body).toMatch(/^Bet from member1:\nTicket /);
     // The agent's own phone bets for its downline.
     await inboundSms({ From: AGENT2_PHONE, Body: 'member1 6 4321 1-', MessageSid: 'SMag20001' });
     expect((await ticketsOf('member1')).some((row) => row.createdBy === 'agent2' && row.source === 'SMS')).toBe(true);

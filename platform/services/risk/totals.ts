@@ -171,9 +171,10 @@ export async function recordPlacement(tx: Db, who: RiskActor, bettorId: string, 
 export async function recordMove(tx: Db, who: RiskActor, fromUserId: string, toUserId: string, draw: RiskDraw): Promise<void> {
   const deltas = deltasOf(draw.bets);
   if (deltas.length === 0) return;
-  const cap = await capOf(tx, who.locId);
-  const [from, to] = [await bettorLine(tx, who.locId, fromUserId), await bettorLine(tx, who.locId, toUserId)];
+  const from = await bettorLine(tx, who.locId, fromUserId);
+  const to = await bettorLine(tx, who.locId, toUserId);
   if (from.line === to.line) return;
+  const cap = await capOf(tx, who.locId);
   const numbers = deltas.map((delta) => delta.number);
   await lockNumbers(tx, draw.drawId, numbers);
   await subtractTotals(tx, draw.drawId, from.line, deltas);

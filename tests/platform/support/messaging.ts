@@ -36,23 +36,20 @@ export function useMessaging(driver: DriverCase) {
   const platform = usePlatform(driver);
   const tokens = useActorTokens(platform);
   const started: { gateways?: FakeGateways } = {};
-  const current = (): FakeGateways => {
+  /** The local gateways (they start in beforeAll). */
+  const fake = (): FakeGateways => {
     if (!started.gateways) throw new Error('the fake gateways are not started');
     return started.gateways;
   };
-  // The tests read and set it as one object, before and after it starts.
-  const fake = new Proxy({} as FakeGateways, {
-    get: (_target, key) => Reflect.get(current(), key),
-    set: (_target, key, value) => Reflect.set(current(), key, value),
-  });
   beforeAll(async () => {
     started.gateways = await startFakeGateways();
   });
   afterAll(() => started.gateways?.close());
   beforeEach(() => {
-    fake.sms.length = 0;
-    fake.bot.length = 0;
-    fake.failWith = null;
+    const gateways = fake();
+    gateways.sms.length = 0;
+    gateways.bot.length = 0;
+    gateways.failWith = null;
   });
 
   const gatewayBody = (overrides: Record<string, unknown> = {}) => ({
@@ -64,13 +61,13 @@ export function useMessaging(driver: DriverCase) {
     CloseTime: '18:30',
     OpenDay: 'Mon-Sun',
     SMSProvider: 'twilio',
-    SMSBaseUrl: fake.url,
+    SMSBaseUrl: fake().url,
     SMSAccount: 'AC123',
     SMSSender: '6580001234',
     SMSToken: 'sms-auth-token-0000001234',
     SMSWebhookSecret: SECRET,
     BotMode: 'webhook',
-    BotApiRoot: fake.url,
+    BotApiRoot: fake().url,
     BotToken: BOT_TOKEN,
     BotWebhookSecret: BOT_SECRET,
     ...overrides,
@@ -93,7 +90,6 @@ export function useMessaging(driver: DriverCase) {
   return {
     platform,
     tokens,
-    /** The local gateways (they start in beforeAll). */
     fake,
     gatewayBody,
     update,

@@ -4,9 +4,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { Outcome } from '@/app/_components/form/outcome';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 import { requestJson } from '@/lib/client/http';
 import type { OutSetting } from '@/lib/contract/distributors';
-import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import { useCall } from './use-call';
 
@@ -65,11 +65,7 @@ export function OutSettingForm({ headingId, title, busy, outcome, onSave, intro,
       {intro}
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
       {children}
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primaryButton} disabled={busy}>
-          {t('save')}
-        </button>
-      </div>
+      <SubmitRow busy={busy} label={t('save')} busyLabel={t('saving')} />
     </form>
   );
 }
