@@ -4,10 +4,12 @@
 // View Tickets and the reply names the ticket and CreditLeft; the same message id places nothing; a bad
 // text is answered with the error's position; an unregistered number gets the fixed reply. A Telegram
 // user links member1's phone in two steps and bets; the Telegram View shows the conversation.
+// Then result notices with the gateway down: queued, the failed attempt shown, sent once it is back.
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { startFakeGateways, type FakeGateways } from '../platform/support/fake-gateways';
 import { expect, test } from './support/fixtures';
+import { JOURNEY_MEMBERS } from './support/members';
 import { restoreSession } from './support/sessions';
 import { openAs } from './support/shell';
 
@@ -17,6 +19,8 @@ const HOOKS = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? '3000'}/api/webhoo
 const SECRET = 'e2e-sms-webhook-secret-01';
 const BOT_SECRET = 'e2e-bot-secret-token-01';
 const PHONE = '6591237001';
+/** The notice member's mobile number (support/members.ts). */
+const NOTICE_PHONE = '6591237002';
 const UNREGISTERED = '6591237999';
 const UNREGISTERED_REPLY = 'This number is not registered. Register it on the website (Mobile) before betting by SMS or bot.';
 
@@ -44,11 +48,13 @@ async function telegram(update: unknown): Promise<number> {
   return response.status;
 }
 
+// Each test sets SG's gateway to its own worker's local gateway: they run one after the other.
+test.describe.configure({ mode: 'default' });
+
 const smsTo = (phone: string) => fake.sms.filter((message) => message.To === `+${phone}`).map((message) => message.Body);
 
-test('bets by SMS and bot reach the platform once, are answered, and show on the pages', async ({ page }) => {
-  test.slow();
-  // Admin: SG's gateway on the SMS Gateway page.
+/** Admin points SG's gateway at this worker's local gateway on the SMS Gateway page. */
+async function setGateway(page: Page) {
   await openAs(page, 'admin', '/sms/smsGateway?LocId=SG');
   await expect(main(page).getByRole('heading', { level: 1, name: 'SMS Gateway' })).toBeVisible();
   await main(page).getByLabel('Provider', { exact: true }).selectOption('twilio');
@@ -64,6 +70,11 @@ test('bets by SMS and bot reach the platform once, are answered, and show on the
   await expect(main(page).getByRole('status')).toHaveText('Gateway setting saved.');
   await expect(main(page).getByText('Stored: ••••0001')).toBeVisible();
   await expect(main(page).getByText('e2e-auth-token-000001')).toHaveCount(0);
+}
+
+test('bets by SMS and bot reach the platform once, are answered, and show on the pages', async ({ page }) => {
+  test.slow();
+  await setGateway(page);
 
   // member1 registers a second number.
   await restoreSession(page.context(), 'member1');
@@ -110,4 +121,53 @@ test('bets by SMS and bot reach the platform once, are answered, and show on the
   await main(page).getByLabel('Second mobile number').fill('');
   await main(page).getByRole('button', { name: 'Save second number' }).click();
   await expect(main(page).getByRole('status')).toHaveText('Second mobile number removed.');
+});
+
+test('result notices wait in the outbox while the gateway is down and go once it is back', async ({ page }) => {
+  test.slow();
+  const member = JOURNEY_MEMBERS.notice;
+  await setGateway(page);
+  await restoreSession(page.context(), member);
+  await page.goto('/admin/mobile?LocId=SG');
+  await main(page).getByRole('textbox', { name: 'Mobile number', exact: true }).fill(NOTICE_PHONE);
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Mobile number saved.' })).toBeVisible();
+
+  // Admin subscribes the member to SG's result notices (a retried run may have done so already).
+  await restoreSession(page.context(), 'admin');
+  await page.goto('/sms/smsSubscribe?LocId=SG');
+  await main(page).getByLabel('Notice', { exact: true }).selectOption('RESULT');
+  const candidate = main(page).getByRole('checkbox', { name: new RegExp(`^${member} · `) });
+  if ((await candidate.count()) > 0) {
+    await candidate.check();
+    await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(main(page).getByText('1 subscription added.')).toBeVisible();
+  }
+
+  // The gateway goes down; the result is sent: the member's notice is queued.
+  fake.failWith = 503;
+  await page.goto('/sms/sendResult?LocId=SG');
+  const preview = (await main(page).getByTestId('sms-preview').textContent()) ?? '';
+  expect(preview).toMatch(/^SG 4D /);
+  await main(page).getByRole('checkbox', { name: 'Send again to subscribers who already have this text' }).check();
+  await main(page).getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(main(page).getByTestId('sent-message').filter({ hasText: member })).toContainText('Queued');
+
+  // The Telegram View: the notice's first attempt failed with the gateway's answer; it stays queued.
+  await page.goto(`/sms/smsView?UserId=${member}`);
+  const notice = main(page).getByTestId('message').filter({ hasText: preview }).last();
+  await expect(async () => {
+    await page.reload();
+    await expect(notice).toHaveAttribute('data-status', 'QUEUED', { timeout: 1_000 });
+    await expect(notice).toContainText('1 attempt', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(smsTo(NOTICE_PHONE)).toEqual([]);
+
+  // The gateway is back: the outbox sends it at its next try (30 s after the failure), unasked.
+  fake.failWith = null;
+  await expect(async () => {
+    await page.reload();
+    await expect(notice).toHaveAttribute('data-status', 'SENT', { timeout: 1_000 });
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  expect(smsTo(NOTICE_PHONE)).toContain(preview);
 });

@@ -24,7 +24,7 @@ test('admin sends a draw result to the subscribers and the SMS Report counts it'
   // Admin subscribes member1 to the result notices (an earlier run may have done so already).
   await restoreSession(page.context(), 'admin');
   await page.goto('/sms/smsSubscribe?LocId=SG');
-  await main(page).getByLabel('Notice').selectOption('RESULT');
+  await main(page).getByLabel('Notice', { exact: true }).selectOption('RESULT');
   const member1 = main(page).getByRole('checkbox', { name: /^member1 · / });
   if ((await member1.count()) > 0) {
     await member1.check();

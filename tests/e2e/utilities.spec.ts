@@ -85,7 +85,7 @@ test('SMS Subscribe subscribes a user with a registered mobile and removes it', 
 
   await page.goto('/sms/smsSubscribe?LocId=SG');
   await expect(main(page).getByRole('heading', { level: 1, name: 'SMS Subscribe' })).toBeVisible();
-  await main(page).getByLabel('Notice').selectOption('RESULT');
+  await main(page).getByLabel('Notice', { exact: true }).selectOption('RESULT');
   await main(page).getByRole('checkbox', { name: /^clerk · 6598765432$/ }).check();
   await main(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(main(page).getByRole('status')).toHaveText('1 subscription added.');

@@ -24,6 +24,8 @@ export const JOURNEY_MEMBERS = {
   moves: 'e2e_moves',
   /** Receives the line agent2 transfers (control-extras.spec.ts). */
   movesTo: 'e2e_moves_to',
+  /** Subscribes to SG's result notices, sent while the gateway is down and then back (sms-bets.spec.ts). */
+  notice: 'e2e_notice',
 } as const;
 
 /** Changes its own password and back, which ends its every session: it signs in by itself, unsaved. */
