@@ -43,15 +43,15 @@ const config = {
     project('dom', {
       testEnvironment: 'jsdom',
       // A form test types and waits through a dozen fields: 5 s was passed on a loaded 2-core CI machine.
-      testTimeout: 20_000,
+      // The timeout is set in tests/support/jest-dom.ts (jest-circus did not honour it here).
       testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
     }),
     project('platform', {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/platform/**/*.test.ts'],
-      // Each file boots its own database; give PGlite's initdb room on a 2-core machine.
-      testTimeout: 60_000,
+      // Each file boots its own database; give PGlite's initdb room on a 2-core machine: the harness
+      // sets 60 s (tests/platform/support/harness.ts), as a project's testTimeout is not honoured.
     }),
     // The BFF's route handlers, called directly with Requests, against a real platform over HTTP.
     project('bff', {

@@ -54,7 +54,7 @@ test('npm start serves sign-in with the embedded platform, and SIGTERM stops bot
     expect((await get(APP_PORT, '/api/health/ready')).status).toBe(200);
 
     const inFlight = slowSignIn(`http://127.0.0.1:${PLATFORM_PORT}`);
-    await pause(500);
+    await inFlight.inProgress;
     launcher.kill('SIGTERM');
     // The app goes first: it stops taking connections while the platform still finishes its work.
     await expect.poll(() => get(APP_PORT, '/api/health/live').then(() => 'open', () => 'closed')).toBe('closed');

@@ -128,12 +128,16 @@ describe('platform/main.ts and reset.ts on PGlite', () => {
     running = await start({ dataDir });
     const url = running.url;
     const requests = Array.from({ length: 3 }, () => slowSignIn(url));
-    // Time for the server to accept the connections and parse the headers: from then on each
-    // request is in progress, waiting for its body.
-    await pause(500);
+    // Once the server has parsed their headers, each request is in progress, waiting for its body.
+    await Promise.all(requests.map((request) => request.inProgress));
     running.child.kill('SIGTERM');
-    await pause(300);
-    const late = await fetch(`${url}/api/health`).then((response) => response.status, (error: Error) => error.message);
+    // A new connection is refused once the server has closed its socket (soon after the signal; a
+    // loaded machine may take a moment to deliver and handle it).
+    let late: number | string = 0;
+    for (let tries = 0; tries < 50 && late !== 'fetch failed'; tries++) {
+      await pause(100);
+      late = await fetch(`${url}/api/health`).then((response) => response.status, (error: Error) => error.message);
+    }
     expect(late).toBe('fetch failed');
     for (const request of requests) request.finish();
     expect(await Promise.all(requests.map((request) => request.status))).toEqual([200, 200, 200]);
