@@ -21,6 +21,29 @@ const time = (label: string) =>
 const url = (label: string) =>
   textField(label, { max: 200 }).refine((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), `${label} must be an http or https address.`);
 
+/**
+ * The site address Telegram posts a location's updates to: scheme and host (and port) only, https, or
+ * http on a local name for tests (localhost, *.localhost, 127.0.0.1). The BFF fills it from the host
+ * the admin saves on (docs/decisions/messaging.md, "Registering the webhook").
+ */
+export function isWebhookOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  // The origin exactly: no user, path, query or fragment, and already in its canonical form.
+  if (url.origin !== value) return false;
+  if (url.protocol === 'https:') return true;
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
+  return url.protocol === 'http:' && local;
+}
+export const webhookOriginSchema = z
+  .string({ error: 'WebhookOrigin must be text.' })
+  .max(200, 'WebhookOrigin may be at most 200 characters.')
+  .refine(isWebhookOrigin, 'WebhookOrigin must be the site\'s https address (scheme and host only).');
+
 /** A secret: left out keeps the stored one, '' clears it. */
 const secret = (label: string) => textField(label, { max: 200 }).optional();
 
@@ -43,6 +66,8 @@ export const gatewayUpdateSchema = z.object({
   BotApiRoot: url('BotApiRoot'),
   BotToken: secret('BotToken'),
   BotWebhookSecret: secret('BotWebhookSecret'),
+  /** Set by the BFF, never by the page: where Telegram is told to post (webhook mode). */
+  WebhookOrigin: webhookOriginSchema.optional(),
 });
 export type GatewayUpdate = z.output<typeof gatewayUpdateSchema>;
 export type GatewayUpdateInput = z.input<typeof gatewayUpdateSchema>;
@@ -77,6 +102,27 @@ export const gatewaySchema = z.object({
   BotWebhookPath: z.string(),
 });
 export type Gateway = z.infer<typeof gatewaySchema>;
+
+/**
+ * Why Telegram was not told: no site address came with the save (webhook mode), no bot secret token
+ * is stored (the webhook would refuse every update), or the Bot API refused or could not be reached.
+ */
+export const WEBHOOK_PROBLEMS = ['noOrigin', 'noSecret', 'botApi'] as const;
+export const webhookOutcomeSchema = z.object({
+  /** webhook: setWebhook was asked; polling: deleteWebhook (getUpdates is refused while one is set). */
+  Mode: z.enum(BOT_MODES),
+  Ok: z.boolean(),
+  /** The address given to setWebhook; '' in polling mode or when none could be given. */
+  Url: z.string(),
+  Problem: z.enum(['', ...WEBHOOK_PROBLEMS]),
+  /** The Bot API's answer when it refused or could not be reached; '' otherwise. */
+  Error: z.string(),
+});
+export type WebhookOutcome = z.infer<typeof webhookOutcomeSchema>;
+
+/** PUT updateSMSGateway's answer: the setting, and what Telegram was told (null: no bot token). */
+export const gatewaySavedSchema = gatewaySchema.extend({ Webhook: webhookOutcomeSchema.nullable() });
+export type GatewaySaved = z.infer<typeof gatewaySavedSchema>;
 
 export const gatewaySummarySchema = z.object({
   LocId: z.string(),

@@ -13,6 +13,7 @@ import { SITE_HEADER } from '@/lib/site/header';
 import { resolveSite } from '@/sites/index';
 import { bearerOf, LONG_TIMEOUT_MS, platformError, platformOrigin, READ_TIMEOUT_MS } from './client';
 import { forwardBody, type OutgoingBody } from './forward-body';
+import { completedBody } from './forward-fields';
 import { cacheSwitch, outgoingHeaders } from './forward-headers';
 import { forwardSegments, requestedLocId, upstreamPath } from './forward-path';
 import { answerFromCache, answerFromPlatform, type CacheState, type StoreAnswer } from './forward-response';
@@ -129,7 +130,7 @@ const CLEAR_CACHE_CALL = 'cache/clear';
  * user's cached reads are dropped: "any non-GET clears the cache", for that user only.
  */
 async function write(call: Call): Promise<NextResponse> {
-  const body = await forwardBody(call.request, call.entry.multipart);
+  const body = completedBody(call.entry.pattern, call.request, await forwardBody(call.request, call.entry.multipart));
   try {
     const answer = await fetched(call, undefined, body);
     if (call.entry.pattern === CLEAR_CACHE_CALL) await getResponseCache().clearAll();

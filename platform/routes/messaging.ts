@@ -1,7 +1,8 @@
 // The messaging calls under /api/v1/{4d|tt}/ (docs/decisions/messaging.md): the SMS Gateway page's
 // GET SMSGateway, GET SMSGatewayById, PUT updateSMSGateway, PUT dSMSSetting (ADMIN with SMSGateway,
 // by the access table; 404 under TT and for a location the admin does not have), and the Telegram
-// view's GET dSMS and POST resendSms (agents and admins, their downline's). Writes are audited.
+// view's GET dSMS and POST resendSms (agents and admins, their downline's). Writes are audited. A save
+// with a bot token tells Telegram where to post (services/messaging/webhook.ts) and answers how it went.
 import { Hono, type Context } from 'hono';
 import {
   conversationQuerySchema,
@@ -9,6 +10,7 @@ import {
   gatewayIdBodySchema,
   gatewayIdQuerySchema,
   gatewayListSchema,
+  gatewaySavedSchema,
   gatewaySchema,
   gatewayUpdateSchema,
   resendSchema,
@@ -31,7 +33,7 @@ export const messagingRoutes = new Hono<ScopedEnv>()
   })
   .put('/updateSMSGateway', smallBody('updateSMSGateway'), async (c) => {
     const input = parseInput(gatewayUpdateSchema, await readJson(c));
-    return c.json(gatewaySchema.parse(await updateGateway(context(c), input)));
+    return c.json(gatewaySavedSchema.parse(await updateGateway(context(c), input)));
   })
   .put('/dSMSSetting', smallBody('dSMSSetting'), async (c) => {
     const { Id } = parseInput(gatewayIdBodySchema, await readJson(c));

@@ -55,9 +55,18 @@ async function sendSms(gateway: GatewayRow, to: string, text: string): Promise<s
   return typeof answer?.sid === 'string' ? answer.sid.slice(0, 64) : '';
 }
 
-export function botApi(gateway: GatewayRow): Api {
-  const timeoutSeconds = SEND_TIMEOUT_MS / 1000;
+/** The Bot API of a gateway's token, at its own root when set (a test's or a relay's). */
+export function botApi(gateway: Pick<GatewayRow, 'botToken' | 'botApiRoot'>, timeoutMs = SEND_TIMEOUT_MS): Api {
+  const timeoutSeconds = timeoutMs / 1000;
   return new Api(gateway.botToken, gateway.botApiRoot ? { apiRoot: trimSlash(gateway.botApiRoot), timeoutSeconds } : { timeoutSeconds });
+}
+
+/** A failed Bot API call in its own words (its error code, if it answered); never the token. */
+export function botApiFailure(error: unknown): { reason: string; code?: number } {
+  const code = (error as { error_code?: unknown }).error_code;
+  const description = (error as { description?: unknown }).description;
+  if (typeof code !== 'number') return { reason: 'The Bot API could not be reached.' };
+  return { reason: `The Bot API answered ${code}${typeof description === 'string' ? `: ${description.slice(0, 200)}` : ''}`, code };
 }
 
 async function sendTelegram(gateway: GatewayRow, chatId: string, text: string): Promise<string> {
@@ -65,12 +74,8 @@ async function sendTelegram(gateway: GatewayRow, chatId: string, text: string): 
     const sent = await botApi(gateway).sendMessage(chatId, text);
     return String(sent.message_id);
   } catch (error) {
-    const code = (error as { error_code?: unknown }).error_code;
-    const description = (error as { description?: unknown }).description;
-    if (typeof code === 'number') {
-      throw new SendFailure(`The Bot API answered ${code}${typeof description === 'string' ? `: ${description.slice(0, 200)}` : ''}`, code >= 500 || code === 429);
-    }
-    throw new SendFailure('The Bot API could not be reached.');
+    const { reason, code } = botApiFailure(error);
+    throw new SendFailure(reason, code === undefined || code >= 500 || code === 429);
   }
 }
 

@@ -2,7 +2,7 @@
 // with SMSGateway (the access table), of a 4D location the admin has (404 otherwise, and under TT);
 // conversations are the caller's downline's (404 for a user outside it); a resend is audited.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Conversation, GatewaySummary, GatewayUpdate, MessageRow } from '@/lib/contract/messaging';
+import type { Conversation, GatewaySaved, GatewaySummary, GatewayUpdate, MessageRow } from '@/lib/contract/messaging';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { PlatformError } from '../../errors';
@@ -12,6 +12,7 @@ import { findLocation, locationsOfUser, userHasLocation } from '../users/locatio
 import { isFullAdmin, type UserRow } from '../users/users';
 import { botConfigured, clearGateway, gatewayOf, gatewayRowOf, saveGateway, smsConfigured } from './gateway';
 import { requeueMessage, type MessageRowDb } from './outbox';
+import { botSettingAfter, registerWebhook } from './webhook';
 
 export interface ManageContext {
   db: Db;
@@ -66,14 +67,20 @@ export async function readGateway(context: ManageContext, locId: string) {
 
 const audited = (gateway: Awaited<ReturnType<typeof gatewayOf>>) => ({ ...gateway }) as Record<string, unknown>;
 
-export async function updateGateway(context: ManageContext, input: GatewayUpdate) {
+/**
+ * PUT updateSMSGateway. Telegram is told first (webhook.ts), outside the transaction: its outcome is
+ * answered and lands in the save's own audit row, and a Bot API that fails never stops the save.
+ */
+export async function updateGateway(context: ManageContext, input: GatewayUpdate): Promise<GatewaySaved> {
   await assertGatewayLocation(context, input.Id);
+  const bot = botSettingAfter(await gatewayRowOf(context.db, input.Id), input);
+  const webhook = await registerWebhook(bot, input.Id, input.WebhookOrigin);
   return context.db.transaction(async (tx) => {
     const before = await gatewayOf(tx, input.Id);
     await saveGateway(tx, input, context.now);
     const after = await gatewayOf(tx, input.Id);
-    await writeAudit(tx, { actorId: context.actor.userId, entity: 'smsGateway', entityId: input.Id, action: 'UPDATE', locId: input.Id, before: audited(before), after: audited(after) });
-    return after;
+    await writeAudit(tx, { actorId: context.actor.userId, entity: 'smsGateway', entityId: input.Id, action: 'UPDATE', locId: input.Id, before: audited(before), after: { ...audited(after), Webhook: webhook } });
+    return { ...after, Webhook: webhook };
   });
 }
 

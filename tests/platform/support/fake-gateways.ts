@@ -1,7 +1,8 @@
 // Local stand-ins for the messaging providers, speaking their wire formats (docs/decisions/messaging.md):
 // the Twilio-style SMS API (POST /2010-04-01/Accounts/{account}/Messages.json, form body, basic auth)
 // and the Telegram Bot API (POST /bot{token}/{method}, JSON). Each logs what it was sent; `failWith`
-// makes the next answers an error status; the Bot API hands out queued updates to getUpdates.
+// (SMS) and `botFailWith` (Bot API) make the next answers an error status; the Bot API hands out queued
+// updates to getUpdates and logs setWebhook and deleteWebhook.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,14 +19,26 @@ export interface SentBotMessage {
   text: string;
 }
 
+/** A setWebhook or deleteWebhook call, as the Bot API got it. */
+export interface WebhookCall {
+  method: 'setWebhook' | 'deleteWebhook';
+  token: string;
+  url?: string;
+  secret_token?: string;
+  allowed_updates?: string[];
+}
+
 export interface FakeGateways {
   url: string;
   sms: SentSms[];
   bot: SentBotMessage[];
+  webhooks: WebhookCall[];
   /** Updates the next getUpdates answers (and forgets). */
   updates: unknown[];
   /** While set, the SMS API answers this status. */
   failWith: number | null;
+  /** While set, every Bot API method answers this status (with Telegram's error shape). */
+  botFailWith: number | null;
   close(): Promise<void>;
 }
 
@@ -36,7 +49,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeGateways(): Promise<FakeGateways> {
-  const state: Omit<FakeGateways, 'url' | 'close'> = { sms: [], bot: [], updates: [], failWith: null };
+  const state: Omit<FakeGateways, 'url' | 'close'> = { sms: [], bot: [], webhooks: [], updates: [], failWith: null, botFailWith: null };
   let messageId = 100;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -56,10 +69,16 @@ export async function startFakeGateways(): Promise<FakeGateways> {
       const bot = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
       if (bot) {
         const params = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+        if (state.botFailWith !== null) return reply(state.botFailWith, { ok: false, error_code: state.botFailWith, description: 'Bad Gateway' });
         if (bot[2] === 'sendMessage') {
           state.bot.push({ token: bot[1] ?? '', chat_id: String(params.chat_id), text: String(params.text) });
           messageId += 1;
           return reply(200, { ok: true, result: { message_id: messageId, date: 0, chat: { id: Number(params.chat_id), type: 'private' }, text: params.text } });
+        }
+        if (bot[2] === 'setWebhook' || bot[2] === 'deleteWebhook') {
+          const { url: hook, secret_token, allowed_updates } = params as Omit<WebhookCall, 'method' | 'token'>;
+          state.webhooks.push({ method: bot[2], token: bot[1] ?? '', ...(bot[2] === 'setWebhook' ? { url: hook, secret_token, allowed_updates } : {}) });
+          return reply(200, { ok: true, result: true, description: bot[2] === 'setWebhook' ? 'Webhook was set' : 'Webhook was deleted' });
         }
         if (bot[2] === 'getUpdates') {
           const updates = state.updates.splice(0);

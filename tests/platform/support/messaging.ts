@@ -26,6 +26,8 @@ export interface Gateway {
   SMSProvider: string;
   SMSNumber: string;
   TelegramBot: string;
+  /** PUT updateSMSGateway's answer: what Telegram was told. */
+  Webhook?: { Mode: string; Ok: boolean; Url: string; Problem: string; Error: string } | null;
 }
 export interface Conversation {
   Users: { UserId: string; Count: number }[];
@@ -49,7 +51,9 @@ export function useMessaging(driver: DriverCase) {
     const gateways = fake();
     gateways.sms.length = 0;
     gateways.bot.length = 0;
+    gateways.webhooks.length = 0;
     gateways.failWith = null;
+    gateways.botFailWith = null;
   });
 
   const gatewayBody = (overrides: Record<string, unknown> = {}) => ({

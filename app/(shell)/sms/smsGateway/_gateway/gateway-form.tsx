@@ -7,11 +7,12 @@ import { Spinner } from '@/app/_components/app-shell/spinner';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
-import type { Gateway } from '@/lib/contract/messaging';
+import type { Gateway, GatewaySaved, WebhookOutcome } from '@/lib/contract/messaging';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
+import { WebhookNotice } from './webhook-notice';
 
 const TEXT_FIELDS = ['SMSNumber', 'SMSHelpdesk', 'TelegramBot', 'OpenTime', 'CloseTime', 'OpenDay', 'SMSBaseUrl', 'SMSAccount', 'SMSSender', 'BotApiRoot'] as const;
 const SECRET_FIELDS = ['SMSToken', 'SMSWebhookSecret', 'BotToken', 'BotWebhookSecret'] as const;
@@ -29,15 +30,19 @@ export function GatewayForm({ gateway }: { gateway: Gateway }) {
   const [mode, setMode] = useState(gateway.BotMode);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [webhook, setWebhook] = useState<WebhookOutcome | null>(null);
   const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
 
   async function call(method: 'PUT', url: string, json: unknown, done: string) {
     setBusy(true);
     setOutcome(null);
+    setWebhook(null);
     setFieldError(null);
     try {
-      await requestJson(url, { method, json });
+      // A save answers what Telegram was told (null without a bot token); a clear tells it nothing.
+      const answer = await requestJson<Partial<GatewaySaved> | undefined>(url, { method, json });
       setOutcome({ kind: 'success', text: done });
+      setWebhook(answer?.Webhook ?? null);
       setSecrets({ SMSToken: '', SMSWebhookSecret: '', BotToken: '', BotWebhookSecret: '' });
       router.refresh();
     } catch (error) {
@@ -88,6 +93,7 @@ export function GatewayForm({ gateway }: { gateway: Gateway }) {
   return (
     <form className={styles.form} onSubmit={save} noValidate aria-busy={busy}>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
+      {webhook ? <WebhookNotice outcome={webhook} /> : null}
       <h2 className={styles.heading}>{t('settingHeading')}</h2>
       <div className={styles.row}>{(['SMSNumber', 'SMSHelpdesk', 'TelegramBot', 'OpenTime', 'CloseTime', 'OpenDay'] as const).map(input)}</div>
       <h2 className={styles.heading}>{t('smsHeading')}</h2>

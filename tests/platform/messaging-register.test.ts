@@ -1,0 +1,82 @@
+// Registering the Telegram webhook when the gateway is saved (docs/decisions/messaging.md, "Registering
+// the webhook"): webhook mode tells the Bot API the site's address for the location and the bot secret
+// token, polling mode deletes the webhook; a Bot API that refuses or is unreachable never stops the
+// save, whose answer and audit row say what happened; a hostile WebhookOrigin is refused before
+// anything is saved or sent.
+import { and, desc, eq } from 'drizzle-orm';
+import { audits, messagingGateways } from '@/platform/db/schema';
+import { platformDrivers } from './support/drivers';
+import { BOT_SECRET, BOT_TOKEN, useMessaging } from './support/messaging';
+
+const ORIGIN = 'https://www.alpha4d.example.com';
+
+describe.each(platformDrivers())('platform on $name', (driver) => {
+  const { platform, fake, gatewayBody, update } = useMessaging(driver);
+
+  const lastAudit = async () => {
+    const [row] = await platform.db.select().from(audits).where(and(eq(audits.entity, 'smsGateway'), eq(audits.entityId, 'SG'))).orderBy(desc(audits.id)).limit(1);
+    return row?.after as { Webhook?: unknown } | undefined;
+  };
+
+  test('webhook mode: setWebhook with the site address of the location, the bot secret token and message updates only; audited', async () => {
+    const saved = await update(gatewayBody({ WebhookOrigin: ORIGIN }));
+    expect(saved.status).toBe(200);
+    const url = `${ORIGIN}/api/webhooks/telegram/SG`;
+    expect(saved.body.Webhook).toEqual({ Mode: 'webhook', Ok: true, Url: url, Problem: '', Error: '' });
+    expect(fake().webhooks).toEqual([{ method: 'setWebhook', token: BOT_TOKEN, url, secret_token: BOT_SECRET, allowed_updates: ['message'] }]);
+    expect(await lastAudit()).toMatchObject({ Webhook: { Mode: 'webhook', Ok: true, Url: url } });
+    // Secrets left out are the stored ones: the next save registers the same secret again.
+    const { BotToken: _token, BotWebhookSecret: _secret, ...kept } = gatewayBody({ WebhookOrigin: 'http://alpha.localhost:3000' });
+    expect((await update(kept)).body.Webhook).toMatchObject({ Ok: true, Url: 'http://alpha.localhost:3000/api/webhooks/telegram/SG' });
+    expect(fake().webhooks[1]).toMatchObject({ token: BOT_TOKEN, secret_token: BOT_SECRET });
+  });
+
+  test('polling mode: deleteWebhook (getUpdates is refused while one is set)', async () => {
+    const saved = await update(gatewayBody({ BotMode: 'polling', WebhookOrigin: ORIGIN }));
+    expect(saved.body.Webhook).toEqual({ Mode: 'polling', Ok: true, Url: '', Problem: '', Error: '' });
+    expect(fake().webhooks).toEqual([{ method: 'deleteWebhook', token: BOT_TOKEN }]);
+    expect(await lastAudit()).toMatchObject({ BotMode: 'polling', Webhook: { Mode: 'polling', Ok: true } });
+  });
+
+  test('a Bot API that refuses or cannot be reached: the setting is saved, the answer and the audit say why', async () => {
+    fake().botFailWith = 502;
+    const refused = await update(gatewayBody({ WebhookOrigin: ORIGIN, SMSHelpdesk: '6580000001' }));
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ SMSHelpdesk: '6580000001', Webhook: { Mode: 'webhook', Ok: false, Problem: 'botApi', Error: 'The Bot API answered 502: Bad Gateway' } });
+    expect(await lastAudit()).toMatchObject({ SMSHelpdesk: '6580000001', Webhook: { Ok: false, Problem: 'botApi' } });
+    const polling = await update(gatewayBody({ BotMode: 'polling' }));
+    expect(polling.body.Webhook).toMatchObject({ Mode: 'polling', Ok: false, Problem: 'botApi' });
+    fake().botFailWith = null;
+
+    // Nothing listens on port 9: unreachable, and the token never shows in the answer or the audit.
+    const unreachable = await update(gatewayBody({ WebhookOrigin: ORIGIN, BotApiRoot: 'http://127.0.0.1:9', SMSHelpdesk: '6580000002' }));
+    expect(unreachable).toMatchObject({ status: 200, body: { SMSHelpdesk: '6580000002', Webhook: { Ok: false, Problem: 'botApi', Error: 'The Bot API could not be reached.' } } });
+    expect(JSON.stringify([unreachable.body, await lastAudit()])).not.toContain(BOT_TOKEN);
+    const [row] = await platform.db.select().from(messagingGateways).where(eq(messagingGateways.locId, 'SG'));
+    expect(row).toMatchObject({ botApiRoot: 'http://127.0.0.1:9', botMode: 'webhook' });
+  });
+
+  test('webhook mode without a site address or without a secret token tells Telegram nothing and says why; no bot token, no outcome', async () => {
+    expect((await update(gatewayBody())).body.Webhook).toEqual({ Mode: 'webhook', Ok: false, Url: '', Problem: 'noOrigin', Error: '' });
+    expect((await update(gatewayBody({ WebhookOrigin: ORIGIN, BotWebhookSecret: '' }))).body.Webhook).toMatchObject({ Ok: false, Problem: 'noSecret' });
+    expect((await update(gatewayBody({ WebhookOrigin: ORIGIN, BotToken: '' }))).body.Webhook).toBeNull();
+    expect(fake().webhooks).toEqual([]);
+  });
+
+  test.each([
+    'http://www.alpha4d.example.com',
+    'https://evil.example.com/steal',
+    'https://evil.example.com?x=1',
+    'https://user:pass@evil.example.com',
+    'https://EVIL.example.com',
+    'javascript:alert(1)',
+    'http://alpha.localhost.evil.com',
+    'ftp://alpha.localhost',
+    '',
+  ])('a hostile WebhookOrigin %j is refused 400, before anything is saved or sent', async (origin) => {
+    const refused = await update(gatewayBody({ WebhookOrigin: origin, SMSHelpdesk: '6589999999' }));
+    expect(refused).toMatchObject({ status: 400, body: { field: 'WebhookOrigin' } });
+    expect(fake().webhooks).toEqual([]);
+    expect(await lastAudit()).not.toMatchObject({ SMSHelpdesk: '6589999999' });
+  });
+});
