@@ -36,6 +36,7 @@ export function medianOf(list) {
     appCpuMs: pick('appCpuMs'),
     platformCpuMs: pick('platformCpuMs'),
     dbCpuMs: list[0].dbCpuMs === null ? null : pick('dbCpuMs'),
+    clientCpuMs: pick('clientCpuMs'),
     roundsTicketsPerSecond: list.map((result) => result.rps),
     tickets: list.reduce((sum, result) => sum + result.requests, 0),
     errors,
@@ -51,14 +52,24 @@ function pairedRatio(rounds, key, baseKey, field = 'rps') {
   return round3(median(list.map((result, index) => result[field] / (base[index][field] || 1))));
 }
 
+/**
+ * What the machine's cores could place at most at the scenario's CPU per ticket (app, platform,
+ * database and the load generator together), were nothing else running on them.
+ */
+export function cpuBound({ appCpuMs, platformCpuMs, dbCpuMs, clientCpuMs }, cores) {
+  const perTicket = appCpuMs + platformCpuMs + (dbCpuMs ?? 0) + clientCpuMs;
+  return perTicket > 0 ? Math.round((cores * 1000) / perTicket) : null;
+}
+
 export function printTable(results, rounds, baseline) {
-  console.log(`\n  median of rounds      tickets/s  x baseline    p50 ms    p99 ms  app CPU  platform CPU  db CPU  errors   (CPU: ms per ticket)`);
-  const widths = [9, 11, 9, 9, 8, 13, 7, 7];
+  console.log(`\n  median of rounds      tickets/s  x baseline    p50 ms    p99 ms  app CPU  platform CPU  db CPU  client CPU  CPU-bound/s  errors`);
+  const widths = [9, 11, 9, 9, 8, 13, 7, 11, 12, 7];
   for (const [key, result] of Object.entries(results)) {
-    const { ticketsPerSecond, p50, p99, appCpuMs, platformCpuMs, dbCpuMs, errors } = result;
-    const cells = [ticketsPerSecond, pairedRatio(rounds, key, baseline), p50, p99, appCpuMs, platformCpuMs, dbCpuMs ?? '-', errors];
+    const { ticketsPerSecond, p50, p99, appCpuMs, platformCpuMs, dbCpuMs, clientCpuMs, cpuBoundPerSecond, errors } = result;
+    const cells = [ticketsPerSecond, pairedRatio(rounds, key, baseline), p50, p99, appCpuMs, platformCpuMs, dbCpuMs ?? '-', clientCpuMs, cpuBoundPerSecond ?? '-', errors];
     console.log(`  ${key.padEnd(20)} ${cells.map((value, index) => String(value).padStart(widths[index])).join(' ')}`);
   }
+  console.log('  (CPU: ms per ticket; CPU-bound/s: what the cores could place at that CPU per ticket with nothing else running)');
 }
 
 /**

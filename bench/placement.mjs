@@ -18,13 +18,14 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 import { root } from '../scripts/processes.mjs';
 import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './db-child.mjs';
 import { sessionCookie } from './forwarder.mjs';
 import { load } from './load.mjs';
 import { cpuBetween, DEFAULT_REDIS_URL, postgresCpu, probeRedis, startCluster } from './placement-cluster.mjs';
-import { creditCheck, errorReport, medianOf, printTable, tally, verdict } from './placement-report.mjs';
+import { cpuBound, creditCheck, errorReport, medianOf, printTable, tally, verdict } from './placement-report.mjs';
 
 /*
  * After a warm-up, each scenario runs in ROUNDS short rounds interleaved with all the others (the
@@ -180,7 +181,8 @@ export async function runPlacementBench() {
     const run = async (scenario, durationMs, warmupMs) => {
       const marks = [];
       const probe = () => {
-        marks.push({ ...cluster.cpu(), db: dbCpu?.snapshot() });
+        const own = process.cpuUsage();
+        marks.push({ ...cluster.cpu(), db: dbCpu?.snapshot(), client: (own.user + own.system) / 1000 });
         return 0;
       };
       // The database's backends as they are once the warm-up has opened the pools' connections.
@@ -206,6 +208,7 @@ export async function runPlacementBench() {
         appCpuMs: scenario.target === 'bff' ? per(end.app - start.app) : 0,
         platformCpuMs: per(end.platform - start.platform),
         dbCpuMs: dbCpu ? per(cpuBetween(start.db, end.db)) : null,
+        clientCpuMs: per(end.client - start.client),
       };
     };
     process.stdout.write(`  warm-up: every scenario for 1 s\n`);
@@ -223,7 +226,11 @@ export async function runPlacementBench() {
       process.stdout.write('\n');
     }
 
-    const results = Object.fromEntries(scenarios.map(({ key }) => [key, medianOf(rounds[key])]));
+    const results = {};
+    for (const { key } of scenarios) {
+      const result = medianOf(rounds[key]);
+      results[key] = { ...result, cpuBoundPerSecond: cpuBound(result, os.cpus().length) };
+    }
     printTable(results, rounds, BASELINE);
     const read = async (member) => {
       const headers = bearerOf(member);
