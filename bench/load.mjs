@@ -1,6 +1,7 @@
 // A small closed-loop load generator (autocannon is not available here): `concurrency` workers, each
 // on its own keep-alive connection, send requests back to back (GETs unless `method` and `body` say
-// otherwise). A warm-up is run first and not counted.
+// otherwise). A warm-up is run first and not counted. `url`, `headers` and `body` may depend on the
+// worker (0..concurrency-1): e.g. one member per client, or clients spread round-robin over two ports.
 import http from 'node:http';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +14,8 @@ function percentile(sorted, fraction) {
 /**
  * Runs the load; resolves to { requests, rps, p50, p99, errors, non200 } (latencies in ms), plus
  * `probed`: how much `probe()` (e.g. the server's CPU time) grew during the counted window.
- * Writes: `method`, and `body()` giving each request's body (a string; e.g. with a fresh key).
+ * Writes: `method`, and `body(worker)` giving each request's body (a string; e.g. with a fresh key).
+ * `url` and `headers` are fixed, or functions of the worker index.
  * `ok(status)` says which answers count as good (default: 200 only); `non200` counts the others, and
  * `statuses` maps each such status to its count. `onResponse(status, text)`, when given, sees every
  * answer with its body, warm-up and drain included (e.g. to count what a write changed).
@@ -38,12 +40,15 @@ export async function load({
   let recording = false;
   let stopped = false;
 
-  const once = () =>
+  const urlOf = typeof url === 'function' ? url : () => url;
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
+  const once = (worker) =>
     new Promise((resolve) => {
-      const payload = body?.();
-      const sent = payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) };
+      const payload = body?.(worker);
+      const fixed = headersOf(worker);
+      const sent = payload === undefined ? fixed : { ...fixed, 'content-length': Buffer.byteLength(payload) };
       const start = process.hrtime.bigint();
-      const request = http.request(url, { agent, method, headers: sent }, (response) => {
+      const request = http.request(urlOf(worker), { agent, method, headers: sent }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => (onResponse ? chunks.push(chunk) : undefined));
         response.on('end', () => {
@@ -66,8 +71,8 @@ export async function load({
       request.end(payload);
     });
 
-  const worker = async () => {
-    while (!stopped) if (!(await once())) await sleep(10);
+  const worker = async (_, index) => {
+    while (!stopped) if (!(await once(index))) await sleep(10);
   };
   const workers = Array.from({ length: concurrency }, worker);
   await sleep(warmupMs);
