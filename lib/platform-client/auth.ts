@@ -8,6 +8,7 @@ import {
   type TokenRequest,
 } from '@/lib/contract/auth';
 import { serverMessageSchema, type ServerMessage } from '@/lib/contract/message';
+import { CLIENT_ADDRESS_HEADER, CLIENT_AGENT_HEADER, SITE_HOST_HEADER, SIGN_IN_LIMITS } from '@/lib/contract/sign-in-log';
 import { ApiError } from '@/lib/http/api-error';
 import type { SessionData } from '@/lib/session/data';
 import { platformCall, platformJson, platformUrl } from './client';
@@ -15,12 +16,39 @@ import { platformCall, platformJson, platformUrl } from './client';
 /** The captcha image is small; refuse anything that is not. */
 const CAPTCHA_MAX_BYTES = 64 * 1024;
 
-export function signIn(form: TokenRequest, captchaKey: string | undefined) {
+/** The client of a sign-in as the app sees it, for the platform's sign-in log. */
+export interface SignInClient {
+  address: string;
+  userAgent: string;
+  siteHost: string;
+}
+
+/** The client of a request: its address (as rate limits take it), user agent and Host. */
+export function signInClientOf(request: Request, address: string): SignInClient {
+  return {
+    address,
+    userAgent: (request.headers.get('user-agent') ?? '').slice(0, SIGN_IN_LIMITS.agent),
+    siteHost: (request.headers.get('host') ?? '').slice(0, SIGN_IN_LIMITS.host),
+  };
+}
+
+const clientHeaders = (client: SignInClient) => ({
+  [CLIENT_ADDRESS_HEADER]: client.address,
+  [CLIENT_AGENT_HEADER]: client.userAgent,
+  [SITE_HOST_HEADER]: client.siteHost,
+});
+
+export function signIn(form: TokenRequest, captchaKey: string | undefined, client: SignInClient) {
   return platformJson('/api/v1/oauth/token', tokenResponseSchema, {
     method: 'POST',
     form: { username: form.username, password: form.password, Token: form.Token },
-    headers: { [CAPTCHA_KEY_HEADER]: captchaKey },
+    headers: { [CAPTCHA_KEY_HEADER]: captchaKey, ...clientHeaders(client) },
   });
+}
+
+/** Logs an attempt the app's rate limit refused (the platform never saw it). */
+export async function logLockedSignIn(userId: string, client: SignInClient): Promise<void> {
+  await platformJson('/api/v1/signInLog', successResponseSchema, { method: 'POST', json: { UserId: userId, Result: 'LOCKED' }, headers: clientHeaders(client) });
 }
 
 /** Revokes the platform token. A token that is already over counts as signed out. */

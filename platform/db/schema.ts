@@ -23,3 +23,4 @@ export * from './tables/distributors';
 export * from './tables/utilities';
 export * from './tables/sms';
 export * from './tables/messaging';
+export * from './tables/sign-ins';

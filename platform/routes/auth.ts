@@ -1,5 +1,7 @@
-// POST /api/v1/oauth/token (sign-in), POST /api/v1/logout (revoke the bearer token) and
-// POST /api/v1/terms (record the terms on the bearer token's session).
+// POST /api/v1/oauth/token (sign-in), POST /api/v1/logout (revoke the bearer token),
+// POST /api/v1/terms (record the terms on the bearer token's session) and POST /api/v1/signInLog (the
+// app logs an attempt its rate limit refused; no session, like oauth/token, and reachable only by the
+// app: its forwarder sends the browser under /api/v1/{4d|tt}/ alone).
 import { Hono } from 'hono';
 import {
   CAPTCHA_KEY_HEADER,
@@ -16,15 +18,25 @@ import { smallBody } from '../http/body-limit';
 import type { BaseEnv } from '../http/env';
 import { parseInput, readFormOrJson, readJson } from '../http/parse';
 import { requireSession } from '../middleware/session';
+import { refusedSignInSchema } from '@/lib/contract/sign-in-log';
 import { signIn } from '../services/auth/sign-in';
+import { recordSignIn, signInClientOf } from '../services/auth/sign-in-log';
+import { findUserForSignIn } from '../services/users/users';
 import { acceptTerms, revokeToken } from '../services/auth/tokens';
 
 // Middleware is attached per route: a `use('*')` here would cover every path under /api/v1/.
 export const authRoutes = new Hono<BaseEnv>()
   .post('/oauth/token', smallBody('sign-in'), async (c) => {
     const input = parseInput(tokenRequestSchema, await readFormOrJson(c));
-    const answer = await signIn(c.var.deps, input, c.req.header(CAPTCHA_KEY_HEADER));
+    const answer = await signIn(c.var.deps, input, c.req.header(CAPTCHA_KEY_HEADER), signInClientOf(c));
     return c.json(tokenResponseSchema.parse(answer));
+  })
+  .post('/signInLog', smallBody('signInLog'), async (c) => {
+    const { db, now } = c.var.deps;
+    const input = parseInput(refusedSignInSchema, await readJson(c));
+    const user = input.UserId === '' ? undefined : await findUserForSignIn(db, input.UserId);
+    await recordSignIn(db, { typedUserId: input.UserId, userId: user?.userId ?? null, result: input.Result, client: signInClientOf(c), at: now() });
+    return c.json(successResponseSchema.parse({ success: true, message: 'Logged.' }));
   })
   .post('/logout', requireSession, async (c) => {
     const { db, now } = c.var.deps;

@@ -37,6 +37,7 @@ import { outBetRoutes } from './out-bets';
 import { outsetRoutes } from './outset';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
+import { signInLogRoutes } from './sign-in-log';
 import { shareClaimRoutes } from './share-claims';
 import { smsRoutes } from './sms';
 import { subShareRoutes } from './sub-shares';
@@ -74,6 +75,7 @@ export function scopedRoutes(game: Game) {
     .route('/', paymentRoutes)
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
+    .route('/', signInLogRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
     .route('/', subShareRoutes)

@@ -3,7 +3,10 @@
 import { GET as captcha } from '@/app/api/auth/captcha/route';
 import { POST as signIn } from '@/app/api/auth/sign-in/route';
 import { POST as terms } from '@/app/api/auth/terms/route';
+import { asc, eq } from 'drizzle-orm';
+import { FREE_FAILURES } from '@/lib/rate-limit/limiters';
 import { getSignInLimiters } from '@/lib/rate-limit/server';
+import { signInLog } from '@/platform/db/schema';
 import { signInKeys } from '@/lib/rate-limit/sign-in';
 import { usePlatform } from '../platform/support/harness';
 import { setSetting } from '../platform/support/entry';
@@ -67,6 +70,13 @@ describe('the sign-in and captcha handlers against the platform (PGlite)', () =>
       // The right password does not get through either until the window ends.
       const right = await call(signIn, '/api/auth/sign-in', { json: { UserId: 'agent3', Password: 'Agent1234' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
       expect(right.status).toBe(429);
+      // The sign-in log: the free failures the platform checked, then every attempt the limits refused
+      // (the back-off's, answered as a wrong password, and the 429s), each with the client's address
+      // and the site host the app saw (docs/decisions/sign-in-log.md).
+      const rows = await platform.db.select().from(signInLog).where(eq(signInLog.userId, 'agent3')).orderBy(asc(signInLog.id));
+      expect(rows.map((row) => row.result)).toEqual([...Array<string>(FREE_FAILURES + 1).fill('WRONG_PASSWORD'), ...Array<string>(11 - FREE_FAILURES).fill('LOCKED')]);
+      expect(new Set(rows.map((row) => row.address))).toEqual(new Set(['198.51.100.7']));
+      expect(new Set(rows.map((row) => row.siteHost))).toEqual(new Set([new URL(ORIGIN).host]));
     });
 
     it('answers an unknown user id and a known one identically under every limit, back-off included', async () => {

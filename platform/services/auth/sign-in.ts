@@ -1,5 +1,7 @@
 // Sign-in: captcha (when enabled), then user id and password, then maintenance, then a new token.
+// Every attempt is written to the sign-in log with its outcome (docs/decisions/sign-in-log.md).
 import type { TokenRequest, TokenResponse } from '@/lib/contract/auth';
+import type { SignInResult } from '@/lib/contract/sign-in-log';
 import { prefixOf } from '@/lib/contract/common';
 import { ERROR_MESSAGES } from '@/lib/contract/errors';
 import { PlatformError } from '../../errors';
@@ -8,7 +10,8 @@ import { locationsOfUser } from '../users/locations';
 import { verifyPassword } from './passwords';
 import { readSettings } from '../content/settings';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
-import { findUserForSignIn, isFullAdmin } from '../users/users';
+import { findUserForSignIn, isFullAdmin, type UserRow } from '../users/users';
+import { recordSignIn, type SignInClient } from './sign-in-log';
 
 /**
  * An unknown user and a wrong password answer alike: same status (400, as OAuth's invalid_grant;
@@ -19,21 +22,36 @@ export function invalidCredentials(captchaChecked: boolean): PlatformError {
   return new PlatformError(400, ERROR_MESSAGES.invalidCredentials, undefined, captchaChecked ? { captchaRequired: true } : {});
 }
 
-export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: string | undefined): Promise<TokenResponse> {
+export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: string | undefined, client: SignInClient): Promise<TokenResponse> {
   const { db } = deps;
+  const log = (result: SignInResult, user: UserRow | undefined) =>
+    recordSignIn(db, { typedUserId: input.username, userId: user?.userId ?? null, result, client, at: deps.now() });
   const settings = await readSettings(db);
   const captchaOn = settings.captcha.enabled;
-  if (captchaOn && !(await deps.captcha.verify(captchaKey, input.Token))) throw PlatformError.captchaIncorrect();
+  if (captchaOn && !(await deps.captcha.verify(captchaKey, input.Token))) {
+    await log('WRONG_CAPTCHA', await findUserForSignIn(db, input.username));
+    throw PlatformError.captchaIncorrect();
+  }
   const user = await findUserForSignIn(db, input.username);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw invalidCredentials(captchaOn);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await log('WRONG_PASSWORD', user);
+    throw invalidCredentials(captchaOn);
+  }
   // Credentials first, as on any day, so maintenance reveals nothing the normal answer would not;
   // then only a full admin gets in, to be able to switch maintenance off.
-  if (settings.maintenance.enabled && !(await isFullAdmin(db, user))) throw PlatformError.maintenance(settings.maintenance.time);
+  if (settings.maintenance.enabled && !(await isFullAdmin(db, user))) {
+    await log('MAINTENANCE', user);
+    throw PlatformError.maintenance(settings.maintenance.time);
+  }
   // The default location when the user has it, else the user's first location.
   const [location] = await locationsOfUser(db, user.userId);
-  if (!location) throw PlatformError.forbidden('No location is available to this user.');
+  if (!location) {
+    await log('REFUSED', user);
+    throw PlatformError.forbidden('No location is available to this user.');
+  }
   const now = deps.now();
   const token = await issueToken(db, user.userId, location.locId, now);
+  await log('SUCCESS', user);
   return {
     access_token: token,
     token_type: 'bearer',

@@ -5,7 +5,8 @@ import { NextResponse } from 'next/server';
 import { changePasswordRequestSchema } from '@/lib/contract/auth';
 import { ApiError } from '@/lib/http/api-error';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
-import { acceptTerms, changePassword, signIn, signOut } from '@/lib/platform-client/auth';
+import { clientIp } from '@/lib/http/client-ip';
+import { acceptTerms, changePassword, signIn, signInClientOf, signOut, type SignInClient } from '@/lib/platform-client/auth';
 import { newSession, nowSeconds, sessionState, type SessionData, type SignedInData } from '@/lib/session/data';
 
 /** The signed-in part of a session whose own user's password is changing, or null. */
@@ -23,10 +24,10 @@ function ownSignIn(session: SessionData | null, userId: string): SignedInData | 
  * (the captcha switched on for sign-in, maintenance, ...) ends the session instead: the password has
  * changed either way, and the user signs in again with it.
  */
-async function signInAgain(auth: SignedInData, password: string): Promise<SessionData | null> {
+async function signInAgain(auth: SignedInData, password: string, client: SignInClient): Promise<SessionData | null> {
   let answer;
   try {
-    answer = await signIn({ username: auth.userId, password }, undefined);
+    answer = await signIn({ username: auth.userId, password }, undefined, client);
   } catch {
     return null;
   }
@@ -47,7 +48,7 @@ export const POST = route(
     const answer = await changePassword(form, session?.captchaKey, session);
     if (!answer.success) throw new ApiError(400, { message: answer.message });
     const own = ownSignIn(session, form.UserId);
-    const renewed = own ? await signInAgain(own, form.Password1) : null;
+    const renewed = own ? await signInAgain(own, form.Password1, signInClientOf(request, clientIp(request))) : null;
     if (!renewed) return withSession(NextResponse.json(answer), 'clear');
     return withSession(NextResponse.json({ ...answer, signedIn: true }), renewed);
   },

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { clientIp } from '@/lib/http/client-ip';
 import { routeTranslator } from '@/lib/i18n/route-translator';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
-import { signIn } from '@/lib/platform-client/auth';
+import { logLockedSignIn, signIn, signInClientOf } from '@/lib/platform-client/auth';
 import { cachedServerMessage, forgetServerMessage } from '@/lib/platform-client/message';
 import { getSignInLimiters } from '@/lib/rate-limit/server';
 import { checkSignIn, settleSignIn } from '@/lib/rate-limit/sign-in';
@@ -35,6 +35,9 @@ export const POST = route(
     const attempt = { userId: form.UserId, ip: clientIp(request) };
     const limiters = getSignInLimiters();
     const limit = await checkSignIn(limiters, attempt);
+    const client = signInClientOf(request, attempt.ip);
+    // The log must not cost the refusal its answer: a failed write is reported by the client's log only.
+    if (!limit.allowed) await logLockedSignIn(form.UserId, client).catch(() => undefined);
     if (!limit.allowed && limit.reason === 'backoff') throw await backoffAnswer();
     if (!limit.allowed) {
       // Worded here, in the user's language, so the sign-in page needs no client translation runtime.
@@ -44,7 +47,7 @@ export const POST = route(
     }
     let answer;
     try {
-      answer = await signIn({ username: form.UserId, password: form.Password, Token: form.Token }, session?.captchaKey);
+      answer = await signIn({ username: form.UserId, password: form.Password, Token: form.Token }, session?.captchaKey, client);
     } catch (error) {
       await settleSignIn(limiters, attempt, isWrongCredentials(error) ? 'failed' : 'unchecked');
       if (error instanceof ApiError && error.isMaintenance) forgetServerMessage();
