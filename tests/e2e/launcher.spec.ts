@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localHost, siteByKey } from '@/sites';
-import { pause, slowSignIn } from '../support/slow-sign-in';
+import { slowSignIn } from '../support/slow-sign-in';
 
 const APP_PORT = 3290;
 const PLATFORM_PORT = 4290;
