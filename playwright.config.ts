@@ -31,6 +31,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'exports',
   'fixed-bets',
   'limits',
+  'login-log',
   'login-variants',
   'out-bets',
   'outset-limits',

@@ -59,3 +59,12 @@ export function displayToIsoDate(value: string): string | null {
 export function datePickerWidthPx(mobile: boolean): number {
   return mobile ? MOBILE_DATE_PICKER_WIDTH_PX : DATE_PICKER_WIDTH_PX;
 }
+
+/**
+ * A date as typed, as 'YYYY-MM-DD': MM/DD/YYYY, or a short d, d/m, d/m/y not yet normalised (Enter
+ * before leaving the field), completed from `today` ('YYYY-MM-DD'); null when it is not a date.
+ */
+export function typedDateToIso(text: string, today: string): string | null {
+  const trimmed = text.trim();
+  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, today) ?? '');
+}

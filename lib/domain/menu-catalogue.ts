@@ -127,6 +127,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('clearCache', '/utilities/clearCache'),
       route('superPassword', '/utilities/superPassword', { rule: 'superPassword' }),
       route('auditLog', '/utilities/auditLog'),
+      // Ours: every sign-in attempt (docs/decisions/sign-in-log.md)
+      route('loginLog', '/utilities/loginLog'),
     ],
   },
   {

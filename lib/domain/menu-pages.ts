@@ -75,5 +75,6 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/utilities/backupARA',
   '/utilities/clearCache',
   '/utilities/creditRecal',
+  '/utilities/loginLog',
   '/utilities/superPassword',
 ]);

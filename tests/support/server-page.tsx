@@ -14,7 +14,7 @@
 //
 // This module imports none of the modules it fakes, so the mocks can load it.
 import { render } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
+import { createFormatter, createTranslator } from 'next-intl';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
@@ -72,6 +72,7 @@ export const nextIntlServer = {
   getTranslations: async (namespace?: string | { namespace?: string }) =>
     createTranslator({ locale: 'en', messages: en, namespace: (typeof namespace === 'string' ? namespace : namespace?.namespace) as never }),
   getLocale: async () => 'en',
+  getFormatter: async () => createFormatter({ locale: 'en', timeZone: 'Asia/Singapore' }),
 };
 
 export function platformTransport() {

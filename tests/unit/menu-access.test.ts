@@ -22,6 +22,7 @@ describe('the guard of each menu page', () => {
     ['/control/drawSetting', 'agentOrAdmin'],
     ['/outset/betsIn', 'agentOrAdmin'],
     ['/utilities/auditLog', 'agentOrAdmin'],
+    ['/utilities/loginLog', 'agentOrAdmin'],
     ['/sms/smsView', 'agentOrAdmin'],
     ['/sms/smsGateway', 'agentOrAdmin'],
     ['/announcement', 'signedIn'],

@@ -58,7 +58,7 @@ describe("the sidebar's menu (builtOnly): only links to pages that exist, no emp
       expect(sidebar.control).toEqual(['announcementSetting', 'subShare']);
       expect(sidebar.sms).toEqual(['smsAgent', 'smsSubscribe', 'sendResult', 'sendStrike', 'smsReport', 'smsView']);
       expect(sidebar.smsGateway).toBeUndefined();
-      expect(sidebar.utilities).toEqual(locId === 'SG' ? ['backupAra', 'creditRecal', 'clearCache', 'auditLog'] : ['clearCache', 'auditLog']);
+      expect(sidebar.utilities).toEqual(locId === 'SG' ? ['backupAra', 'creditRecal', 'clearCache', 'auditLog', 'loginLog'] : ['clearCache', 'auditLog', 'loginLog']);
     }
   });
 

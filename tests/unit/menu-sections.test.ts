@@ -71,6 +71,7 @@ describe('the open section follows the URL prefix', () => {
     ['/sms/sendResult', 'sms'],
     ['/outset/betsIn?Choice=2', 'outset'],
     ['/utilities/auditLog', 'utilities'],
+    ['/utilities/loginLog', 'utilities'],
     ['/admin', null],
     ['/', null],
     ['', null],

@@ -4,9 +4,13 @@ import { PageHeader } from '@/app/_components/widgets/page-header';
 import type { Profile } from '@/lib/contract/profile';
 import { formatDollars } from '@/lib/domain/money';
 import { currencyCodeOf, profileFullOf } from '@/lib/platform-client/lookups';
+import { ownSignInsOf } from '@/lib/platform-client/sign-in-log';
+import { signInTableRow } from '@/app/_components/sign-in-log/rows';
+import { SignInTable } from '@/app/_components/sign-in-log/sign-in-table';
 import { requirePage } from '@/lib/shell/access';
 import { optional } from '../../_shell/shell-data';
 import { RowsTable, type Row } from './rows-table';
+import sections from '@/app/_components/form/sections.module.css';
 import styles from './profile.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,16 +34,18 @@ const FLAGS = [
 /**
  * /admin/profile: the signed-in user's profile in the current location, balances with 2 decimals, and
  * its place in the tree (profileFull) with the location's currency (getCurrencyCode); should those two
- * fail, the page shows the rest.
+ * fail, the page shows the rest. Below, the user's own last 20 sign-in attempts (docs/decisions/sign-in-log.md).
  */
 export default async function ProfilePage() {
   const { profile, session } = await requirePage('/admin/profile');
-  const [t, tTree, format, full, currency] = await Promise.all([
+  const [t, tTree, tLog, format, full, currency, signIns] = await Promise.all([
     getTranslations('profile'),
     getTranslations('profileTree'),
+    getTranslations('signInLog'),
     getFormatter(),
     optional('the full profile', profileFullOf(session)),
     optional('the currency', currencyCodeOf(session)),
+    optional('the last sign-ins', ownSignInsOf(session)),
   ]);
   const share = (value: number) => format.number(value, { style: 'percent', maximumFractionDigits: 2 });
   const account: Row[] = [
@@ -78,6 +84,23 @@ export default async function ProfilePage() {
           <RowsTable caption={t('settings')} rows={flags} />
         </div>
       </div>
+      {signIns ? (
+        <section aria-labelledby="own-sign-ins" className={styles.column}>
+          <h2 id="own-sign-ins" className={sections.heading}>
+            {tLog('ownTitle')}
+          </h2>
+          {signIns.length === 0 ? (
+            <p>{tLog('ownNone')}</p>
+          ) : (
+            <SignInTable
+              rows={signIns.map((row) => signInTableRow(row, (value) => tLog(`results.${value}`)))}
+              caption={tLog('ownCaption')}
+              fileName="my-sign-ins.xls"
+              withUser={false}
+            />
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

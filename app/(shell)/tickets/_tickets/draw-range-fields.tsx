@@ -3,7 +3,7 @@
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { DrawDatePicker, type DrawOption } from '@/app/_components/widgets/draw-date-picker';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
+import { typedDateToIso } from '@/lib/domain/date-input';
 import type { ReportQuery } from '@/lib/domain/report-conventions';
 import { rangeProblem, type RangeProblem } from '@/lib/domain/tickets';
 import styles from './tickets.module.css';
@@ -14,12 +14,6 @@ export type DrawRangeField = 'draw' | 'from' | 'to';
 
 /** What the form asks for: one draw, or a From/To range of draw dates. */
 export type DrawRangeMode = 'draw' | 'range';
-
-/** A typed date as 'YYYY-MM-DD': MM/DD/YYYY, or d, d/m, d/m/y not yet normalised (Enter before leaving the field). */
-function isoOf(text: string, today: string): string | null {
-  const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, today) ?? '');
-}
 
 /** The draw or range as query parameters, or the one field to fix first and why. */
 export type DrawRangeCheck =
@@ -33,7 +27,7 @@ export type DrawRangeCheck =
 export function checkDrawRange(mode: DrawRangeMode, drawId: number | null, from: string, to: string): DrawRangeCheck {
   if (mode === 'draw') return drawId === null ? { field: 'draw', problem: 'drawRequired' } : { query: { DrawId: String(drawId) } };
   const today = operatorDate(new Date());
-  const [fromIso, toIso] = [isoOf(from, today), isoOf(to, today)];
+  const [fromIso, toIso] = [typedDateToIso(from, today), typedDateToIso(to, today)];
   const problem = rangeProblem(fromIso, toIso);
   if (problem) return { field: problem === 'fromRequired' ? 'from' : 'to', problem };
   return { query: { DrawFrom: fromIso ?? undefined, DrawTo: toIso ?? undefined } };

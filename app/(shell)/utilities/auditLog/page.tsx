@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { PageHeader } from '@/app/_components/widgets/page-header';
+import { ServerPager } from '@/app/_components/widgets/server-pager';
 import { humanField } from '@/lib/domain/audit-changes';
 import { REPORT_PAGE_SIZE } from '@/lib/domain/report-table';
 import { embedPath, isEmbedUrl } from '@/lib/domain/report-conventions';
@@ -84,11 +84,15 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
       {result.problem ? <AlertBox kind="error">{result.problem}</AlertBox> : null}
       {page ? (
         <>
-          <nav className={styles.pager} aria-label={t('pages')}>
-            <span>{t('pageOf', { page: page.PageIndex, pages, total: page.Total })}</span>
-            {page.PageIndex > 1 ? <Link href={pageHref(page.PageIndex - 1)}>{t('previous')}</Link> : null}
-            {page.PageIndex < pages ? <Link href={pageHref(page.PageIndex + 1)}>{t('next')}</Link> : null}
-          </nav>
+          <ServerPager
+            label={t('pages')}
+            summary={t('pageOf', { page: page.PageIndex, pages, total: page.Total })}
+            pageIndex={page.PageIndex}
+            pages={pages}
+            href={pageHref}
+            previous={t('previous')}
+            next={t('next')}
+          />
           <AuditTable
             rows={page.Items.map((row) => auditTableRow(row, words))}
             caption={t('caption')}

@@ -7,7 +7,7 @@ import { Spinner } from '@/app/_components/app-shell/spinner';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
+import { typedDateToIso } from '@/lib/domain/date-input';
 import { reportQueryString, type ReportQuery } from '@/lib/domain/report-conventions';
 import type { PickerUser } from '@/lib/domain/user-picker';
 import buttons from '@/app/_components/form/action-buttons.module.css';
@@ -26,11 +26,6 @@ export interface HistoryFiltersProps {
 
 type Errors = Partial<Record<'user' | 'from' | 'to', string>>;
 
-function isoOf(text: string): string | null {
-  const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, operatorDate(new Date())) ?? '');
-}
-
 /**
  * Payment History's filters as a GET form: the user (docs/product.md#shared-widgets picker) and an optional range of local
  * dates (either end may stay open). A valid submit navigates with a new rand; without script the form
@@ -48,8 +43,8 @@ export function HistoryFilters({ action, query, users, userId: initialUser, from
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {};
-    const fromIso = from.trim() ? isoOf(from) : '';
-    const toIso = to.trim() ? isoOf(to) : '';
+    const fromIso = from.trim() ? typedDateToIso(from, operatorDate(new Date())) : '';
+    const toIso = to.trim() ? typedDateToIso(to, operatorDate(new Date())) : '';
     if (!userId) found.user = t('userRequired');
     if (fromIso === null) found.from = t('badDate');
     if (toIso === null) found.to = t('badDate');

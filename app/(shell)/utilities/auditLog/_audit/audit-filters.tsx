@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/app/_components/app-shell/spinner';
 import { DateInput } from '@/app/_components/widgets/date-input';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { displayToIsoDate, parseDateInput } from '@/lib/domain/date-input';
+import { typedDateToIso } from '@/lib/domain/date-input';
 import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
@@ -30,11 +30,6 @@ export interface AuditFiltersProps {
   entities: readonly string[];
 }
 
-function isoOf(text: string): string | null {
-  const trimmed = text.trim();
-  return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, operatorDate(new Date())) ?? '');
-}
-
 /** The audit log's filters as a GET form: who, whom, what, which action and a range of local dates. */
 export function AuditFilters({ action, kept, values, entities }: AuditFiltersProps) {
   const t = useTranslations('adminMoney.auditLog');
@@ -46,8 +41,8 @@ export function AuditFilters({ action, kept, values, entities }: AuditFiltersPro
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const from = form.DrawFrom.trim() ? isoOf(form.DrawFrom) : '';
-    const to = form.DrawTo.trim() ? isoOf(form.DrawTo) : '';
+    const from = form.DrawFrom.trim() ? typedDateToIso(form.DrawFrom, operatorDate(new Date())) : '';
+    const to = form.DrawTo.trim() ? typedDateToIso(form.DrawTo, operatorDate(new Date())) : '';
     const found = { from: from === null ? t('badDate') : undefined, to: to === null ? t('badDate') : from && to && from > to ? t('fromAfterTo') : undefined };
     setErrors(found);
     if (found.from || found.to) return;
