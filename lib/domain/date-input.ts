@@ -68,3 +68,23 @@ export function typedDateToIso(text: string, today: string): string | null {
   const trimmed = text.trim();
   return displayToIsoDate(trimmed) ?? displayToIsoDate(parseDateInput(trimmed, today) ?? '');
 }
+
+/** What is wrong with a typed From/To range, by end: not a date, or a start after the end. */
+export interface TypedRangeProblems {
+  from?: 'badDate';
+  to?: 'badDate' | 'fromAfterTo';
+}
+
+/**
+ * A typed From/To range of local dates (either end may stay empty): each end as 'YYYY-MM-DD' ('' when
+ * empty), or the problems to show at its fields.
+ */
+export function typedDateRange(fromText: string, toText: string, today: string): { from: string; to: string; problems: TypedRangeProblems } {
+  const from = fromText.trim() ? typedDateToIso(fromText, today) : '';
+  const to = toText.trim() ? typedDateToIso(toText, today) : '';
+  const problems: TypedRangeProblems = {};
+  if (from === null) problems.from = 'badDate';
+  if (to === null) problems.to = 'badDate';
+  else if (from && to && from > to) problems.to = 'fromAfterTo';
+  return { from: from ?? '', to: to ?? '', problems };
+}

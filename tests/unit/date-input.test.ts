@@ -1,4 +1,4 @@
-import { DATE_INPUT_FORMAT, DATE_PICKER_WIDTH_PX, datePickerWidthPx, displayToIsoDate, MOBILE_DATE_PICKER_WIDTH_PX, parseDateInput } from '@/lib/domain/date-input';
+import { DATE_INPUT_FORMAT, DATE_PICKER_WIDTH_PX, datePickerWidthPx, displayToIsoDate, MOBILE_DATE_PICKER_WIDTH_PX, parseDateInput, typedDateRange, typedDateToIso } from '@/lib/domain/date-input';
 import { formatShownDate } from '@/lib/domain/operator-time';
 
 const TODAY = '2025-04-20';
@@ -92,5 +92,36 @@ describe('conversions and sizes', () => {
     expect([DATE_PICKER_WIDTH_PX, MOBILE_DATE_PICKER_WIDTH_PX]).toEqual([115, 105]);
     expect(datePickerWidthPx(false)).toBe(115);
     expect(datePickerWidthPx(true)).toBe(105);
+  });
+});
+
+describe('a typed date and a typed From/To range, as the filter forms read them', () => {
+  const today = '2026-11-28';
+  it.each([
+    ['11/20/2026', '2026-11-20'],
+    [' 11/20/2026 ', '2026-11-20'],
+    ['20', '2026-11-20'],
+    ['20/12', '2026-12-20'],
+    ['1/2/25', '2025-02-01'],
+    ['02/30/2026', null],
+    ['32', null],
+    ['tomorrow', null],
+    ['', null],
+  ])('%j is %j', (typed, iso) => {
+    expect(typedDateToIso(typed, today)).toBe(iso);
+  });
+
+  it.each([
+    ['', '', { from: '', to: '', problems: {} }],
+    ['20', '', { from: '2026-11-20', to: '', problems: {} }],
+    ['', '11/28/2026', { from: '', to: '2026-11-28', problems: {} }],
+    ['20', '28', { from: '2026-11-20', to: '2026-11-28', problems: {} }],
+    ['28', '28', { from: '2026-11-28', to: '2026-11-28', problems: {} }],
+    ['28', '20', { from: '2026-11-28', to: '2026-11-20', problems: { to: 'fromAfterTo' } }],
+    ['x', '20', { from: '', to: '2026-11-20', problems: { from: 'badDate' } }],
+    ['20', 'x', { from: '2026-11-20', to: '', problems: { to: 'badDate' } }],
+    ['x', 'y', { from: '', to: '', problems: { from: 'badDate', to: 'badDate' } }],
+  ])('from %j to %j', (from, to, expected) => {
+    expect(typedDateRange(from, to, today)).toEqual(expected);
   });
 });

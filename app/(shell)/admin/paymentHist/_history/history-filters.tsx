@@ -3,14 +3,12 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
-import { DateInput } from '@/app/_components/widgets/date-input';
+import { DateRangeAndShow } from '@/app/_components/form/date-range-show';
 import { UserPicker } from '@/app/_components/widgets/user-picker';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { typedDateToIso } from '@/lib/domain/date-input';
+import { typedDateRange } from '@/lib/domain/date-input';
 import { reportQueryString, type ReportQuery } from '@/lib/domain/report-conventions';
 import type { PickerUser } from '@/lib/domain/user-picker';
-import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export interface HistoryFiltersProps {
@@ -42,13 +40,9 @@ export function HistoryFilters({ action, query, users, userId: initialUser, from
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    const fromIso = from.trim() ? typedDateToIso(from, operatorDate(new Date())) : '';
-    const toIso = to.trim() ? typedDateToIso(to, operatorDate(new Date())) : '';
+    const { from: fromIso, to: toIso, problems } = typedDateRange(from, to, operatorDate(new Date()));
+    const found: Errors = { from: problems.from && t(problems.from), to: problems.to && t(problems.to) };
     if (!userId) found.user = t('userRequired');
-    if (fromIso === null) found.from = t('badDate');
-    if (toIso === null) found.to = t('badDate');
-    if (fromIso && toIso && fromIso > toIso) found.to = t('fromAfterTo');
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const next: ReportQuery = { ...query, UserId: userId ?? undefined, DrawFrom: fromIso || undefined, DrawTo: toIso || undefined };
@@ -66,14 +60,16 @@ export function HistoryFilters({ action, query, users, userId: initialUser, from
           </small>
         ) : null}
       </div>
-      <DateInput label={t('from')} name="DrawFrom" value={from} error={errors.from} onChange={setFrom} />
-      <DateInput label={t('to')} name="DrawTo" value={to} error={errors.to} onChange={setTo} />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
-          {t('show')}
-        </button>
-        {navigating ? <Spinner inline label={t('loading')} /> : null}
-      </div>
+      <DateRangeAndShow
+        names={['DrawFrom', 'DrawTo']}
+        from={from}
+        to={to}
+        errors={errors}
+        onFrom={setFrom}
+        onTo={setTo}
+        navigating={navigating}
+        words={{ from: t('from'), to: t('to'), show: t('show'), loading: t('loading') }}
+      />
     </form>
   );
 }

@@ -3,11 +3,9 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
-import { DateInput } from '@/app/_components/widgets/date-input';
+import { DateRangeAndShow } from '@/app/_components/form/date-range-show';
 import { operatorDate } from '@/lib/domain/operator-time';
-import { typedDateToIso } from '@/lib/domain/date-input';
-import buttons from '@/app/_components/form/action-buttons.module.css';
+import { typedDateRange } from '@/lib/domain/date-input';
 import styles from '@/app/_components/form/sections.module.css';
 
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
@@ -41,19 +39,17 @@ export function AuditFilters({ action, kept, values, entities }: AuditFiltersPro
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const from = form.DrawFrom.trim() ? typedDateToIso(form.DrawFrom, operatorDate(new Date())) : '';
-    const to = form.DrawTo.trim() ? typedDateToIso(form.DrawTo, operatorDate(new Date())) : '';
-    const found = { from: from === null ? t('badDate') : undefined, to: to === null ? t('badDate') : from && to && from > to ? t('fromAfterTo') : undefined };
-    setErrors(found);
-    if (found.from || found.to) return;
+    const { from, to, problems } = typedDateRange(form.DrawFrom, form.DrawTo, operatorDate(new Date()));
+    setErrors({ from: problems.from && t(problems.from), to: problems.to && t(problems.to) });
+    if (problems.from || problems.to) return;
     const search = new URLSearchParams(kept);
     const pairs: [string, string][] = [
       ['UserId', form.UserId.trim()],
       ['TargetUserId', form.TargetUserId.trim()],
       ['Entity', form.Entity],
       ['Action', form.Action],
-      ['DrawFrom', from ?? ''],
-      ['DrawTo', to ?? ''],
+      ['DrawFrom', from],
+      ['DrawTo', to],
     ];
     for (const [name, value] of pairs) if (value) search.set(name, value);
     search.set('rand', String(Date.now()));
@@ -95,14 +91,16 @@ export function AuditFilters({ action, kept, values, entities }: AuditFiltersPro
           ))}
         </select>
       </div>
-      <DateInput label={t('from')} name="DrawFrom" value={form.DrawFrom} error={errors.from} onChange={set('DrawFrom')} />
-      <DateInput label={t('to')} name="DrawTo" value={form.DrawTo} error={errors.to} onChange={set('DrawTo')} />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
-          {t('show')}
-        </button>
-        {navigating ? <Spinner inline label={t('loading')} /> : null}
-      </div>
+      <DateRangeAndShow
+        names={['DrawFrom', 'DrawTo']}
+        from={form.DrawFrom}
+        to={form.DrawTo}
+        errors={errors}
+        onFrom={set('DrawFrom')}
+        onTo={set('DrawTo')}
+        navigating={navigating}
+        words={{ from: t('from'), to: t('to'), show: t('show'), loading: t('loading') }}
+      />
     </form>
   );
 }

@@ -3,12 +3,10 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
-import { DateInput } from '@/app/_components/widgets/date-input';
+import { DateRangeAndShow } from '@/app/_components/form/date-range-show';
 import { SIGN_IN_LIMITS, SIGN_IN_RESULTS } from '@/lib/contract/sign-in-log';
-import { typedDateToIso } from '@/lib/domain/date-input';
+import { typedDateRange } from '@/lib/domain/date-input';
 import { operatorDate } from '@/lib/domain/operator-time';
-import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export interface LoginLogFilterValues {
@@ -37,18 +35,15 @@ export function LoginLogFilters({ action, kept, values }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const today = operatorDate(new Date());
-    const from = form.DateFrom.trim() ? typedDateToIso(form.DateFrom, today) : '';
-    const to = form.DateTo.trim() ? typedDateToIso(form.DateTo, today) : '';
-    const found = { from: from === null ? t('badDate') : undefined, to: to === null ? t('badDate') : from && to && from > to ? t('fromAfterTo') : undefined };
-    setErrors(found);
-    if (found.from || found.to) return;
+    const { from, to, problems } = typedDateRange(form.DateFrom, form.DateTo, operatorDate(new Date()));
+    setErrors({ from: problems.from && t(problems.from), to: problems.to && t(problems.to) });
+    if (problems.from || problems.to) return;
     const search = new URLSearchParams(kept);
     const pairs: [string, string][] = [
       ['UserId', form.UserId.trim()],
       ['Result', form.Result],
-      ['DateFrom', from ?? ''],
-      ['DateTo', to ?? ''],
+      ['DateFrom', from],
+      ['DateTo', to],
     ];
     for (const [name, value] of pairs) if (value) search.set(name, value);
     search.set('rand', String(Date.now()));
@@ -75,14 +70,16 @@ export function LoginLogFilters({ action, kept, values }: Props) {
           ))}
         </select>
       </div>
-      <DateInput label={t('from')} name="DateFrom" value={form.DateFrom} error={errors.from} onChange={set('DateFrom')} />
-      <DateInput label={t('to')} name="DateTo" value={form.DateTo} error={errors.to} onChange={set('DateTo')} />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primaryButton} disabled={navigating}>
-          {t('show')}
-        </button>
-        {navigating ? <Spinner inline label={t('loading')} /> : null}
-      </div>
+      <DateRangeAndShow
+        names={['DateFrom', 'DateTo']}
+        from={form.DateFrom}
+        to={form.DateTo}
+        errors={errors}
+        onFrom={set('DateFrom')}
+        onTo={set('DateTo')}
+        navigating={navigating}
+        words={{ from: t('from'), to: t('to'), show: t('show'), loading: t('loading') }}
+      />
     </form>
   );
 }
