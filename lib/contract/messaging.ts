@@ -109,7 +109,7 @@ export type Gateway = z.infer<typeof gatewaySchema>;
  */
 export const WEBHOOK_PROBLEMS = ['noOrigin', 'noSecret', 'botApi'] as const;
 export const webhookOutcomeSchema = z.object({
-  /** webhook: setWebhook was asked; polling: deleteWebhook (getUpdates is refused while one is set). */
+  /** webhook: setWebhook was asked; polling: deleteWebhook (getUpdates is refused while one is set, and a cleared bot token takes its webhook with it). */
   Mode: z.enum(BOT_MODES),
   Ok: z.boolean(),
   /** The address given to setWebhook; '' in polling mode or when none could be given. */

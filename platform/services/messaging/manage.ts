@@ -12,7 +12,7 @@ import { findLocation, locationsOfUser, userHasLocation } from '../users/locatio
 import { isFullAdmin, type UserRow } from '../users/users';
 import { botConfigured, clearGateway, gatewayOf, gatewayRowOf, saveGateway, smsConfigured } from './gateway';
 import { requeueMessage, type MessageRowDb } from './outbox';
-import { botSettingAfter, registerWebhook } from './webhook';
+import { botSettingAfter, forgetWebhook, registerWebhook } from './webhook';
 
 export interface ManageContext {
   db: Db;
@@ -73,8 +73,8 @@ const audited = (gateway: Awaited<ReturnType<typeof gatewayOf>>) => ({ ...gatewa
  */
 export async function updateGateway(context: ManageContext, input: GatewayUpdate): Promise<GatewaySaved> {
   await assertGatewayLocation(context, input.Id);
-  const bot = botSettingAfter(await gatewayRowOf(context.db, input.Id), input);
-  const webhook = await registerWebhook(bot, input.Id, input.WebhookOrigin);
+  const stored = await gatewayRowOf(context.db, input.Id);
+  const webhook = await registerWebhook(botSettingAfter(stored, input), input.Id, input.WebhookOrigin, stored);
   return context.db.transaction(async (tx) => {
     const before = await gatewayOf(tx, input.Id);
     await saveGateway(tx, input, context.now);
@@ -86,11 +86,13 @@ export async function updateGateway(context: ManageContext, input: GatewayUpdate
 
 export async function deleteGateway(context: ManageContext, locId: string) {
   await assertGatewayLocation(context, locId);
+  // The bot's webhook goes with the setting (webhook.ts), told before the transaction as on a save.
+  const webhook = await forgetWebhook(await gatewayRowOf(context.db, locId));
   return context.db.transaction(async (tx) => {
     const before = await gatewayOf(tx, locId);
     await clearGateway(tx, locId);
     const after = await gatewayOf(tx, locId);
-    await writeAudit(tx, { actorId: context.actor.userId, entity: 'smsGateway', entityId: locId, action: 'DELETE', locId, before: audited(before), after: null });
+    await writeAudit(tx, { actorId: context.actor.userId, entity: 'smsGateway', entityId: locId, action: 'DELETE', locId, before: audited(before), after: webhook ? { Webhook: webhook } : null });
     return after;
   });
 }
