@@ -69,7 +69,8 @@ export type OwnSignIns = z.infer<typeof ownSignInsSchema>;
 
 /** POST signInLog (the app only, no session): an attempt the app's rate limit refused. */
 export const refusedSignInSchema = z.object({
-  UserId: z.string().max(256).transform((value) => value.trim().slice(0, SIGN_IN_LIMITS.userId)),
+  /** As the sign-in form took it (at most 64 characters, as oauth/token's), kept cut to 32. */
+  UserId: requiredText('UserId', 64).transform((value) => value.trim().slice(0, SIGN_IN_LIMITS.userId)),
   Result: z.literal('LOCKED'),
 });
 export type RefusedSignIn = z.infer<typeof refusedSignInSchema>;

@@ -34,7 +34,7 @@ export const authRoutes = new Hono<BaseEnv>()
   .post('/signInLog', smallBody('signInLog'), async (c) => {
     const { db, now } = c.var.deps;
     const input = parseInput(refusedSignInSchema, await readJson(c));
-    const user = input.UserId === '' ? undefined : await findUserForSignIn(db, input.UserId);
+    const user = await findUserForSignIn(db, input.UserId);
     await recordSignIn(db, { typedUserId: input.UserId, userId: user?.userId ?? null, result: input.Result, client: signInClientOf(c), at: now() });
     return c.json(successResponseSchema.parse({ success: true, message: 'Logged.' }));
   })

@@ -93,7 +93,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     });
     expect(locked.status).toBe(200);
     expect(await latest()).toMatchObject({ typedUserId: 'Agent1', userId: 'agent1', result: 'LOCKED', address: '203.0.113.7' });
-    for (const body of [{ UserId: 'agent1', Result: 'SUCCESS' }, { UserId: 'agent1' }, { UserId: 7, Result: 'LOCKED' }, { UserId: 'x'.repeat(300), Result: 'LOCKED' }]) {
+    for (const body of [{ UserId: 'agent1', Result: 'SUCCESS' }, { UserId: 'agent1' }, { UserId: 7, Result: 'LOCKED' }, { UserId: 'x'.repeat(300), Result: 'LOCKED' }, { UserId: 'ab\u0000cd', Result: 'LOCKED' }, { UserId: '', Result: 'LOCKED' }]) {
       expect((await sendJson(platform, 'POST', '/api/v1/signInLog', body)).status).toBe(400);
     }
     const huge = await platform.request('/api/v1/signInLog', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserId: 'a', Result: 'LOCKED', pad: 'x'.repeat(200_000) }) });
