@@ -32,6 +32,7 @@ const araLine = (x: SweepContext) => (x.game === 'TT' ? '01 02 03 04 05 06#1\n' 
 export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   // ---- Outside /api/v1/{4d|tt}/ ----
   'POST oauth/token': () => ({ body: { username: 'nobody', password: 'Wrong1234' } }),
+  'POST signInLog': () => ({ body: { UserId: 'nobody', Result: 'LOCKED' } }),
   // Wrong old password and no captcha key: a mutation cannot change the sweep's own password.
   'POST updatePassword': () => ({ body: { UserId: 'member3', OldPassword: 'Wrong1234', Password1: 'Sweep1234', Password2: 'Sweep1234', Token: 'ABCD' } }),
   'POST terms': () => ({ body: { Agree: true } }),
