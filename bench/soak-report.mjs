@@ -22,7 +22,7 @@ export function summarize(rec, elapsedMs) {
   for (const kind of KINDS) if (rec.kinds[kind]) kinds[kind] = figures(rec.kinds[kind], elapsedMs);
   const routes = {};
   for (const [label, route] of Object.entries(rec.routes)) routes[label] = { kind: route.kind, ...figures(route, elapsedMs) };
-  return { elapsedMs, ...figures(all, elapsedMs), kinds, routes };
+  return { elapsedMs, ...figures(all, elapsedMs), kinds, routes, byApp: { ...rec.upstreams } };
 }
 
 const ratio = (value, base) => (value === null || base === null || base === undefined || base === 0 ? null : round3(value / base));
@@ -40,6 +40,7 @@ export function printKinds(soak, baseline) {
   for (const [kind, figure] of Object.entries(soak.kinds)) row(kind, figure, baseline.kinds[kind]);
   console.log('  by route:');
   for (const [label, figure] of Object.entries(soak.routes)) row(`  ${label}`, figure, baseline.routes[label]);
+  console.log(`  answers by app (nginx's X-Upstream): ${Object.entries(soak.byApp).map(([app, n]) => `${app} ${n}`).join(', ')}`);
   console.log(`  (soak: ${round1(soak.elapsedMs / 1000)} s; baseline: one member, the same loop, ${round1(baseline.elapsedMs / 1000)} s, just before; x: the soak's figure over the baseline's)`);
 }
 

@@ -22,14 +22,19 @@ export const BROWSE = [
 ];
 const BROWSE_PER_LOOP = 3;
 
-/** Latencies by kind (sign-in, terms, browse, bet, sign-out, admin) and by route; errors with samples. */
+/**
+ * Latencies by kind (sign-in, terms, browse, bet, sign-out, admin) and by route; errors with samples;
+ * how many answers each app served (nginx's X-Upstream).
+ */
 export function recorder() {
   const kinds = {};
   const routes = {};
   const errorSamples = [];
+  const upstreams = {};
   let errors = 0;
   return {
-    add(kind, label, { status, ms, ok, text }) {
+    add(kind, label, { status, ms, ok, text, upstream }) {
+      upstreams[upstream ?? 'none'] = (upstreams[upstream ?? 'none'] ?? 0) + 1;
       (kinds[kind] ??= { ms: [], errors: 0 }).ms.push(ms);
       (routes[label] ??= { kind, ms: [], errors: 0 }).ms.push(ms);
       if (ok) return;
@@ -40,6 +45,7 @@ export function recorder() {
     },
     kinds,
     routes,
+    upstreams,
     errorSamples,
     errors: () => errors,
   };
@@ -72,7 +78,7 @@ export function browser({ port, host, localAddress }) {
             if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
             else cookies.set(name, value);
           }
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: ms() });
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: ms(), upstream: response.headers['x-upstream'] });
         });
         response.on('error', (error) => resolve({ status: 0, text: String(error), ms: ms() }));
       });
