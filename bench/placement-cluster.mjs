@@ -44,11 +44,13 @@ async function forgetRedisKeys(url, prefix) {
  * Starts `instances` platforms on `storeEnv` (PLATFORM_DATA_DIR or DATABASE_URL) and as many apps;
  * resolves to { platforms, apps, secret, redis, cpu(), stop() } (ports and pids; cpu() is the CPU
  * milliseconds of every app and every platform so far). On failure the children's output is printed.
+ * `appEnv` adds to every app's environment (the soak's TRUST_PROXY_HOPS behind nginx); `label` begins
+ * the Redis key prefix.
  */
-export async function startCluster({ storeEnv, instances, redisUrl }) {
+export async function startCluster({ storeEnv, instances, redisUrl, appEnv = {}, label = 'bench-placement' }) {
   const children = [];
   const secret = randomBytes(32).toString('base64url');
-  const prefix = `bench-placement-${randomBytes(4).toString('hex')}:`;
+  const prefix = `${label}-${randomBytes(4).toString('hex')}:`;
   const stopAll = async () => {
     for (const { proc } of children) await stop(proc);
     if (redisUrl) await forgetRedisKeys(redisUrl, prefix).catch(() => undefined);
@@ -63,7 +65,7 @@ export async function startCluster({ storeEnv, instances, redisUrl }) {
     const apps = [];
     for (const { port } of platforms) {
       const redis = redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {};
-      const app = await appChild({ PLATFORM_API_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: secret, ...redis });
+      const app = await appChild({ PLATFORM_API_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: secret, ...redis, ...appEnv });
       children.unshift(app);
       apps.push({ port: await app.started, pid: app.proc.pid });
     }

@@ -51,7 +51,7 @@ const is2xx = (status) => status >= 200 && status < 300;
 const round3 = (value) => Math.round(value * 1000) / 1000;
 
 /** One request with node:http; resolves to { status, json, text } (fetch refuses some ports and adds its own headers). */
-function call(url, { method = 'GET', headers = {}, body } = {}) {
+export function call(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const sent = body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) };
     const request = http.request(url, { method, headers: sent }, (response) => {
@@ -73,7 +73,7 @@ function call(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-async function expectOk(what, promise) {
+export async function expectOk(what, promise) {
   const answer = await promise;
   if (!is2xx(answer.status)) throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return answer.json;
@@ -88,7 +88,7 @@ function chooseStore() {
   return { driver: 'postgres', adminUrl, note: `PostgreSQL at ${redact(adminUrl)}, a throw-away database` };
 }
 
-function prepareDatabase(store, members) {
+export function prepareDatabase(store, members) {
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'bench/placement-db.ts', store, CREDIT, String(members)], {
     cwd: root,
     encoding: 'utf8',

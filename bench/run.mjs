@@ -14,6 +14,7 @@ import { runReportPageBench } from './report-page.mjs';
 import { runReportTableBench } from './report-table.mjs';
 import { runRiskBench } from './risk.mjs';
 import { runSettlementBench } from './settlement.mjs';
+import { runSoakBench } from './soak.mjs';
 
 const BENCHES = {
   forwarder: runForwarderBench,
@@ -24,6 +25,7 @@ const BENCHES = {
   settlement: runSettlementBench,
   captcha: runCaptchaBench,
   risk: runRiskBench,
+  soak: runSoakBench,
 };
 /** Old names still taken, each run (and written) under its name of today. */
 const ALIASES = { 'bet-placement': 'placement' };

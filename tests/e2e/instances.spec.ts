@@ -15,7 +15,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { localHost, siteByKey } from '@/sites';
-import { forgetRedisKeys, launch, nginxConfig, stop, type Child } from './support/cluster';
+import { forgetRedisKeys, launch, NGINX_TEMP_DIRS, nginxConfig, stop, type Child } from './support/cluster';
 
 const BALANCER_PORT = 3300;
 const APP_PORTS = [3301, 3302] as const;
@@ -153,7 +153,7 @@ test('two app and two platform instances behind nginx act as one', async () => {
       }),
     );
     children.unshift(...apps);
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, sub));
+    for (const sub of NGINX_TEMP_DIRS) mkdirSync(path.join(work, sub));
     writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work, BALANCER_PORT, APP_PORTS));
     const nginx = launch('nginx', [NGINX, '-p', work, '-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], base);
     children.unshift(nginx);

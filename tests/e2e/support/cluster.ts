@@ -1,7 +1,10 @@
 // The processes of tests/e2e/instances.spec.ts: children started and stopped, nginx's configuration as
-// this user from a temp dir, and the cleanup of a run's Redis keys.
+// this user from a temp dir (scripts/nginx-config.mjs, shared with the soak benchmark), and the cleanup
+// of a run's Redis keys.
 import { spawn, type ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
+
+export { nginxConfig, NGINX_TEMP_DIRS } from '../../../scripts/nginx-config.mjs';
 
 export interface Child {
   name: string;
@@ -25,39 +28,6 @@ export async function stop(child: Child): Promise<void> {
   const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** nginx as this user from `dir` (pid, logs, temp files), round-robin over the apps, in the foreground. */
-export function nginxConfig(dir: string, balancerPort: number, appPorts: readonly number[]): string {
-  const upstream = appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n');
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream app {
-${upstream}
-  }
-  server {
-    listen 127.0.0.1:${balancerPort};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
 }
 
 /** Deletes this run's keys from the shared Redis (the limits' windows would outlive the run). */
