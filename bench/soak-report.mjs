@@ -1,6 +1,6 @@
 // What the soak benchmark (bench/soak.mjs) makes of its answers: p50/p99 and rates by kind and by
 // route, the table with the ratios to the one-member baseline, the CreditLeft check of every member,
-// and the targets of issue 25's soak.
+// and the soak's targets (docs/performance.md).
 const KINDS = ['sign-in', 'terms', 'browse', 'bet', 'sign-out', 'admin'];
 const round1 = (value) => Math.round(value * 10) / 10;
 const round3 = (value) => Math.round(value * 1000) / 1000;

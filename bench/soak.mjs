@@ -1,4 +1,4 @@
-// The soak benchmark (`npm run bench -- soak`, issue 25): for BENCH_SOAK_MS (5 minutes by default),
+// The soak benchmark (`npm run bench -- soak`): for BENCH_SOAK_MS (5 minutes by default),
 // BENCH_SOAK_USERS (50) simulated members go through nginx (round-robin, as tests/e2e/instances.spec.ts
 // runs it) to two app instances (the production build) and their two platforms, on one throw-away
 // PostgreSQL database and one Redis (a key prefix of this run, deleted afterwards), all on 127.0.0.1.
