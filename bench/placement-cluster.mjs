@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import Redis from 'ioredis';
+import { forgetRedisKeys } from '../scripts/redis-keys.mjs';
 import pg from 'pg';
 import { appChild, platformChild, stop } from './children.mjs';
 import { cpuMs } from './forwarder.mjs';
@@ -21,20 +22,6 @@ export async function probeRedis(url) {
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function forgetRedisKeys(url, prefix) {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
   } finally {
     redis.disconnect();
   }

@@ -8,6 +8,7 @@ import { audits, messagingGateways } from '@/platform/db/schema';
 import { scoped } from './support/actors';
 import { platformDrivers } from './support/drivers';
 import { sendJson } from './support/entry';
+import { REGISTER_TIMEOUT_MS } from '@/platform/services/messaging/webhook';
 import { BOT_SECRET, BOT_TOKEN, useMessaging } from './support/messaging';
 
 const ORIGIN = 'https://www.alpha4d.example.com';
@@ -56,6 +57,26 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(JSON.stringify([unreachable.body, await lastAudit()])).not.toContain(BOT_TOKEN);
     const [row] = await platform.db.select().from(messagingGateways).where(eq(messagingGateways.locId, 'SG'));
     expect(row).toMatchObject({ botApiRoot: 'http://127.0.0.1:9', botMode: 'webhook' });
+  });
+
+  test('a hostile Bot API: one that never answers is cut off at the registration timeout, a huge error is cut short; the save goes through', async () => {
+    fake().botHang = true;
+    const started = Date.now();
+    const hung = await update(gatewayBody({ WebhookOrigin: ORIGIN, SMSHelpdesk: '6580000003' }));
+    const took = Date.now() - started;
+    expect(hung).toMatchObject({ status: 200, body: { SMSHelpdesk: '6580000003', Webhook: { Ok: false, Problem: 'botApi', Error: 'The Bot API could not be reached.' } } });
+    expect(took).toBeGreaterThanOrEqual(REGISTER_TIMEOUT_MS - 500);
+    expect(took).toBeLessThan(REGISTER_TIMEOUT_MS + 4_000);
+    fake().botHang = false;
+
+    fake().botFailWith = 500;
+    fake().botFailDescription = 'x'.repeat(1_000_000);
+    const huge = await update(gatewayBody({ WebhookOrigin: ORIGIN }));
+    expect(huge.status).toBe(200);
+    const error = (huge.body.Webhook as { Error: string }).Error;
+    expect(error.startsWith('The Bot API answered 500: xxx')).toBe(true);
+    expect(error.length).toBeLessThanOrEqual(250);
+    expect(JSON.stringify(await lastAudit()).length).toBeLessThan(5_000);
   });
 
   test('webhook mode without a site address or without a secret token tells Telegram nothing and says why', async () => {

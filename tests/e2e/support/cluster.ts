@@ -2,9 +2,9 @@
 // this user from a temp dir (scripts/nginx-config.mjs, shared with the soak benchmark), and the cleanup
 // of a run's Redis keys.
 import { spawn, type ChildProcess } from 'node:child_process';
-import Redis from 'ioredis';
 
 export { nginxConfig, NGINX_TEMP_DIRS } from '../../../scripts/nginx-config.mjs';
+export { forgetRedisKeys } from '../../../scripts/redis-keys.mjs';
 
 export interface Child {
   name: string;
@@ -28,19 +28,4 @@ export async function stop(child: Child): Promise<void> {
   const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** Deletes this run's keys from the shared Redis (the limits' windows would outlive the run). */
-export async function forgetRedisKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }

@@ -39,6 +39,10 @@ export interface FakeGateways {
   failWith: number | null;
   /** While set, every Bot API method answers this status (with Telegram's error shape). */
   botFailWith: number | null;
+  /** The description the Bot API's error answers carry (a hostile one may be huge). */
+  botFailDescription: string;
+  /** While set, the Bot API never answers (a hung provider). */
+  botHang: boolean;
   close(): Promise<void>;
 }
 
@@ -49,7 +53,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeGateways(): Promise<FakeGateways> {
-  const state: Omit<FakeGateways, 'url' | 'close'> = { sms: [], bot: [], webhooks: [], updates: [], failWith: null, botFailWith: null };
+  const state: Omit<FakeGateways, 'url' | 'close'> = { sms: [], bot: [], webhooks: [], updates: [], failWith: null, botFailWith: null, botFailDescription: 'Bad Gateway', botHang: false };
   let messageId = 100;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -69,7 +73,8 @@ export async function startFakeGateways(): Promise<FakeGateways> {
       const bot = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
       if (bot) {
         const params = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-        if (state.botFailWith !== null) return reply(state.botFailWith, { ok: false, error_code: state.botFailWith, description: 'Bad Gateway' });
+        if (state.botHang) return; // no answer: the caller's timeout must end it (close() drops the socket)
+        if (state.botFailWith !== null) return reply(state.botFailWith, { ok: false, error_code: state.botFailWith, description: state.botFailDescription });
         if (bot[2] === 'sendMessage') {
           state.bot.push({ token: bot[1] ?? '', chat_id: String(params.chat_id), text: String(params.text) });
           messageId += 1;

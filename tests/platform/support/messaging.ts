@@ -54,6 +54,8 @@ export function useMessaging(driver: DriverCase) {
     gateways.webhooks.length = 0;
     gateways.failWith = null;
     gateways.botFailWith = null;
+    gateways.botFailDescription = 'Bad Gateway';
+    gateways.botHang = false;
   });
 
   const gatewayBody = (overrides: Record<string, unknown> = {}) => ({

@@ -1,0 +1,1 @@
+export function forgetRedisKeys(redisUrl: string, prefix: string): Promise<void>;
