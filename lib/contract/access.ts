@@ -21,6 +21,11 @@ export interface Gate {
    * the platform refuses. Empty for calls no menu link leads to.
    */
   menu: readonly RuleName[];
+  /**
+   * The gate's calls do not exist for whoever it refuses: the refusal is the unknown route's 404, not a
+   * 403 naming what is missing (the Control menu's draw and fixed-bet settings, whose work asks for it).
+   */
+  unseen?: true;
 }
 
 const SIGNED_IN = ['ADMIN', 'AG', 'MEM'] as const satisfies readonly Role[];
@@ -46,8 +51,8 @@ const GATE_DEFINITIONS = {
   memberEdit: { roles: AGENT_OR_ADMIN, permission: 'MemberEdit', menu: ['agentOrAdmin', 'manageAgents', 'managePlayers'] },
   /** Eat limits: an agent (its own and its subtree's), or an admin with OutSet. */
   intakeEdit: { roles: AGENT_OR_ADMIN, permission: 'OutSet', menu: [] },
-  drawSetting: { roles: ADMIN, permission: 'DrawSetting', menu: ['admin', 'drawSetting'] },
-  fixedSetting: { roles: ADMIN, permission: 'FixedSetting', menu: ['admin', 'fixedSetting'] },
+  drawSetting: { roles: ADMIN, permission: 'DrawSetting', menu: ['admin', 'drawSetting'], unseen: true },
+  fixedSetting: { roles: ADMIN, permission: 'FixedSetting', menu: ['admin', 'fixedSetting'], unseen: true },
   adminEdit: { roles: ADMIN, permission: 'AdminEdit', menu: ['admin', 'permission'] },
   superPwd: { roles: ADMIN, permission: 'SuperPwd', menu: ['admin', 'superPassword'] },
   outSet: { roles: ADMIN, permission: 'OutSet', menu: ['admin', 'outSetting'] },
@@ -131,6 +136,11 @@ const ROLE_REFUSALS: Record<string, string> = {
 /** The refusal of a permission, as the platform answers it (403). */
 export function permissionRefusal(permission: Permission | typeof ALL_PERMISSIONS): string {
   return permission === ALL_PERMISSIONS ? "This call is for the company's full admin (Granted '*') only." : `This call needs the ${permission} permission.`;
+}
+
+/** Whether the gate answers its refusals as the unknown route's 404 (see Gate.unseen). */
+export function hidesRefusal(gate: GateName): boolean {
+  return GATES[gate].unseen === true;
 }
 
 /** Why the gate refuses a caller of this role holding these names, or null when it admits it. */

@@ -2,7 +2,8 @@
 // bet (one within its credit, one costing more than its credit), placed at once on the next draw.
 // Admin starts a run on the draw after it from the Fixed Process page: it places the first member's
 // fixed bet there, lists the other as refused for credit, and its row says Done. The clerk (no
-// FixedSetting) has neither link and both pages refuse it. It places SG tickets: one at a time with
+// FixedSetting) has neither link, both pages refuse it, and its calls (and a DrawSetting one) answer the
+// unknown route's 404. It places SG tickets: one at a time with
 // the books journeys.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -82,4 +83,12 @@ test('the clerk (no FixedSetting) has no Fixed links and both pages refuse it', 
   await expect(page.locator('[data-menu-link="fixedSetting"]')).toHaveCount(0);
   await page.goto('/control/fixedProcess?LocId=SG');
   await expectRefused(page, 'rights in Singapore do not include this page');
+  // Its calls do not exist for it: the unknown route's 404, from the page's own origin and cookie.
+  const answers = await page.evaluate(async () => {
+    const read = await fetch('/api/v1/4d/selectFixedSetting?LocId=SG');
+    const start = await fetch('/api/v1/4d/updateProcessJob?LocId=SG', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const payRate = await fetch('/api/v1/4d/payRate/1?LocId=SG', { method: 'DELETE' });
+    return Promise.all([read, start, payRate].map(async (answer) => [answer.status, ((await answer.json()) as { message?: string }).message]));
+  });
+  expect(answers).toEqual([[404, 'Not found.'], [404, 'Not found.'], [404, 'Not found.']]);
 });

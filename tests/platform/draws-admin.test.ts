@@ -1,6 +1,6 @@
 // Draw administration over HTTP against a real database: draw2, draw/byId, draw/week, draw/weekJob,
 // POST and PUT draw, draw/resultDate and draw/resultReport. Reads are open to every user of the
-// location; changes need an admin with DrawSetting (agent, member and the clerk get 403 and change
+// location; changes need an admin with DrawSetting (agent, member and the clerk get the unknown route's 404 and change
 // nothing); another location's draw is a 404; every change writes an audit row; a new or reopened
 // draw gets the fixed bets due on it.
 import { and, eq } from 'drizzle-orm';
@@ -80,12 +80,13 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     ]);
   });
 
-  test('changes need an admin with DrawSetting: agent, member and clerk get 403 and nothing changes', async () => {
+  test('changes need an admin with DrawSetting: agent, member and clerk get the unknown route\'s 404 and nothing changes', async () => {
     const before = await platform.db.select().from(draws);
     for (const actor of ['agent1', 'member1', 'clerk'] as const) {
-      expect((await post(tokens[actor], body('2025-06-03'))).status).toBe(403);
-      expect((await put(tokens[actor], { DrawId: before[0]?.id, Special: true })).status).toBe(403);
-      expect((await platform.get(scoped('draw/weekJob', 'SG', 'Weeks=6'), tokens[actor])).status).toBe(403);
+      const refused = { status: 404, body: { message: 'Not found.' } };
+      expect(await post(tokens[actor], body('2025-06-03'))).toMatchObject(refused);
+      expect(await put(tokens[actor], { DrawId: before[0]?.id, Special: true })).toMatchObject(refused);
+      expect(await platform.get(scoped('draw/weekJob', 'SG', 'Weeks=6'), tokens[actor])).toMatchObject(refused);
     }
     expect(await platform.db.select().from(draws)).toEqual(before);
   });

@@ -49,8 +49,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     return done.body.Runs[0] as Run;
   }
 
-  test.each(['clerk', 'agent1', 'member1'] as const)('%s (no FixedSetting) is refused every call before its body is read', async (actor) => {
-    const refused = { status: 403, body: { message: actor === 'clerk' ? 'This call needs the FixedSetting permission.' : 'This call is for admins only.' } };
+  test.each(['clerk', 'agent1', 'member1'] as const)('%s (no FixedSetting) gets the unknown route\'s 404 from every call, before its body is read', async (actor) => {
+    const refused = { status: 404, body: { message: 'Not found.' } };
     expect(await setting(tokens[actor])).toMatchObject(refused);
     expect(await save({}, tokens[actor])).toMatchObject(refused);
     expect(await page('', tokens[actor])).toMatchObject(refused);

@@ -97,7 +97,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   test('who may write: DrawSetting only (the clerk, agents and members are refused); a Toto location is 404', async () => {
     const body = { UserId: 'agent2', BetKind: 'ORDINARY', PermClass: 0, Prize: 'FIRST', Big: '1800', Small: '2800' };
     for (const actor of ['clerk', 'agent1', 'agent2', 'member1'] as const) {
-      const refused = { status: 403, body: { message: actor === 'clerk' ? 'This call needs the DrawSetting permission.' : 'This call is for admins only.' } };
+      const refused = { status: 404, body: { message: 'Not found.' } };
       expect(await post(body, tokens[actor])).toMatchObject(refused);
       expect(await put({ PayRateId: 1, Big: '1', Small: null }, tokens[actor])).toMatchObject(refused);
       expect(await putDefault({ PayRateId: 1, Big: '1', Small: null }, tokens[actor])).toMatchObject(refused);

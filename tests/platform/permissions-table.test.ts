@@ -1,11 +1,11 @@
 // The access table walked over HTTP, on both drivers: for every served call a permission
-// gates, a sub-admin without that permission gets the table's 403 (before its query or body is read:
-// each request sends an empty body), and a sub-admin holding only that permission gets an answer
+// gates, a sub-admin without that permission gets the table's 403 (the unknown route's 404 at an
+// unseen gate; either before its query or body is read: each request sends an empty body), and a sub-admin holding only that permission gets an answer
 // (anything but the refusal and never a 5xx; a 4xx about the missing input is an answer). Agents and
 // members get the role refusal from every call their role may not make, and never from the others.
 // The sub-admins are made by the platform's own calls: POST permissions, then the forced password
 // change of POST updatePassword.
-import { accessEntries, GATES, gateRefusal, type CallAccess } from '@/lib/contract/access';
+import { accessEntries, GATES, gateRefusal, hidesRefusal, type CallAccess, type GateName } from '@/lib/contract/access';
 import { PERMISSIONS, type Permission } from '@/lib/domain/menu-rules';
 import { scopedRoutes } from '@/platform/routes/scoped';
 import { scoped, useActorTokens } from './support/actors';
@@ -43,10 +43,19 @@ function call(platform: Platform, entry: CallAccess, token: string): Promise<Ans
   return platform.request(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
 }
 
-/** An answer that is not this refusal: any status below 500 with another message, or no 403 at all. */
-const notRefused = (answer: Answer<{ message?: string }>, refusal: string) => ({
+interface Refusal { status: number; message: string }
+
+/** How the gate refuses this role: the table's 403 naming what is missing, or an unseen gate's 404. */
+function refusalOf(gate: GateName, role: 'ADMIN' | 'AG' | 'MEM'): Refusal | null {
+  const message = gateRefusal(gate, role, []);
+  if (message === null) return null;
+  return hidesRefusal(gate) ? { status: 404, message: 'Not found.' } : { status: 403, message };
+}
+
+/** An answer that is not this refusal: any status below 500 with another status or message. */
+const notRefused = (answer: Answer<{ message?: string }>, refusal: Refusal) => ({
   status: answer.status < 500 ? 'below 500' : answer.status,
-  refused: answer.status === 403 && answer.body.message === refusal,
+  refused: answer.status === refusal.status && answer.body.message === refusal.message,
 });
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
@@ -90,17 +99,18 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   test.each(gated.map((entry) => [entry.call, entry] as const))('%s: refused without its permission, answered with it', async (_name, entry) => {
     const permission = GATES[entry.gate].permission ?? '*';
     const { holder, lacker } = withAndWithout(permission);
-    const refusal = gateRefusal(entry.gate, 'ADMIN', []) ?? '';
+    const refusal = refusalOf(entry.gate, 'ADMIN');
+    if (!refusal) throw new Error(`${entry.call}: its gate admits an admin without names`);
     const without = await call(platform, entry, subAdmins[lacker] ?? '');
-    expect(without).toMatchObject({ status: 403, body: { message: refusal } });
+    expect(without).toMatchObject({ status: refusal.status, body: { message: refusal.message } });
     expect(notRefused(await call(platform, entry, subAdmins[holder] ?? ''), refusal)).toEqual({ status: 'below 500', refused: false });
   });
 
   test.each(served.map((entry) => [entry.call, entry] as const))('%s: agents and members by role', async (_name, entry) => {
     for (const [actor, role] of [['agent1', 'AG'], ['member1', 'MEM']] as const) {
       const answer = await call(platform, entry, tokens[actor]);
-      const refusal = gateRefusal(entry.gate, role, []);
-      if (refusal) expect([actor, answer.status, answer.body.message]).toEqual([actor, 403, refusal]);
+      const refusal = refusalOf(entry.gate, role);
+      if (refusal) expect([actor, answer.status, answer.body.message]).toEqual([actor, refusal.status, refusal.message]);
       else expect([actor, answer.status < 500, answer.status === 403 && /^This call /.test(answer.body.message ?? '')]).toEqual([actor, true, false]);
     }
   });

@@ -65,8 +65,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await post('draw/result/binBurst', { DrawId })).status).toBe(409);
     platform.setNow(AFTER_CLOSE);
     for (const actor of ['admin', 'agent1', 'clerk'] as const) tokens[actor] = await platform.signIn(actor, PASSWORDS[actor] ?? '');
-    expect((await post('draw/result/binBurst', { DrawId }, tokens.agent1)).status).toBe(403);
-    expect((await post('draw/result/binBurst', { DrawId }, tokens.clerk)).status).toBe(403);
+    expect((await post('draw/result/binBurst', { DrawId }, tokens.agent1)).status).toBe(404);
+    expect((await post('draw/result/binBurst', { DrawId }, tokens.clerk)).status).toBe(404);
     expect((await post('draw/result/binConfirm', { DrawId })).status).toBe(409);
 
     const plain = await finished<Record<string, unknown>>('draw/result/binBurst', await post('draw/result/binBurst', { DrawId }));
@@ -115,6 +115,6 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       BorneWin: '2000.00',
     });
     expect(report.Result).toMatchObject({ OutWin: '8000.00', BorneWin: '2000.00' });
-    expect((await platform.get(scoped(`draw/result/binConfirm/report/${1}/status`), tokens.agent1)).status).toBe(403);
+    expect((await platform.get(scoped(`draw/result/binConfirm/report/${1}/status`), tokens.agent1)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 // The access table (lib/contract/access*.ts): one entry per call of the catalogue, each gate the same
 // rule as the docs/product.md#roles-and-permissions menu rules it stands for, and the refusals a caller sees.
-import { accessEntries, accessOf, GATES, gateRefusal, permissionRefusal, type GateName } from '@/lib/contract/access';
+import { accessEntries, accessOf, GATES, gateRefusal, hidesRefusal, permissionRefusal, type GateName } from '@/lib/contract/access';
 import { catalogueEntries } from '@/lib/contract/catalogue';
 import type { Role } from '@/lib/contract/common';
 import { PERMISSIONS, RULES, type MenuProfile } from '@/lib/domain/menu-rules';
@@ -97,5 +97,10 @@ describe('refusals', () => {
     expect(gateRefusal('drawSetting', 'ADMIN', ['Report'])).toBe(permissionRefusal('DrawSetting'));
     expect(gateRefusal('fullAdmin', 'ADMIN', [...PERMISSIONS])).toBe(permissionRefusal('*'));
     expect(gateRefusal('fullAdmin', 'ADMIN', ['*'])).toBeNull();
+  });
+
+  test('only the Draw and Fixed Setting gates hide their calls from whoever they refuse (404)', () => {
+    const unseen = (Object.keys(GATES) as GateName[]).filter(hidesRefusal);
+    expect(unseen).toEqual(['drawSetting', 'fixedSetting']);
   });
 });
