@@ -37,6 +37,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'outset-limits',
   'page-checks',
   'password-change',
+  'sessions',
   'phone',
   'shares-control',
   'shell-menu',

@@ -19,6 +19,9 @@ import { prepareDatabase } from '../platform/db/prepare';
 import { userGrants, userLocations, users } from '../platform/db/schema';
 import { issueToken } from '../platform/services/auth/tokens';
 
+/** The session records of the bench's members say where they came from. */
+const BENCH_CLIENT = { address: '127.0.0.1', userAgent: 'placement bench', siteHost: 'bench.localhost' };
+
 const TEMPLATE = 'member1';
 const LOC_ID = 'SG';
 
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
       if (grants.length > 0) await tx.insert(userGrants).values(ids.flatMap((userId) => grants.map((grant) => ({ ...grant, userId }))));
       await tx.insert(userLocations).values(ids.map((userId) => ({ ...account, userId, credit, accBal: '0.00' })));
       const tokens = [];
-      for (const userId of ids) tokens.push({ userId, token: await issueToken(tx, userId, LOC_ID, now) });
+      for (const userId of ids) tokens.push({ userId, token: await issueToken(tx, userId, LOC_ID, now, BENCH_CLIENT) });
       return tokens;
     });
     console.log(JSON.stringify({ locId: LOC_ID, credit, members: issued }));

@@ -45,6 +45,10 @@ export const ACCESS_TABLE = {
   'GET announcements': 'signedIn', 'GET announcement': 'signedIn', 'POST announcements': 'admin', 'DELETE announcements/{id}': 'admin',
   'GET audits': 'admin', 'GET loginLog': 'admin', 'GET signIns': 'signedIn',
 
+  // Sessions: one's own; a downline user's for its upline with MemberEdit; the idle timeout for AdminEdit
+  'GET sessions': 'signedIn', 'DELETE sessions/{id}': 'signedIn', 'POST sessions/endOthers': 'signedIn',
+  'POST sessions/endUser': ['memberEdit', 'UserId'], 'GET sessionSetting': 'adminEdit', 'PUT sessionSetting': 'adminEdit',
+
   // Bets: reading is everyone's (in its downline); placing, moving and deleting is Place Bets'
   'GET bet/userIds': 'signedIn', 'GET bet/page2': ['signedIn', 'UserId'], 'GET bet/page2ByDate': ['signedIn', 'UserId'],
   'GET bet/view': ['signedIn', 'TicketId'], 'GET bet/viewFull': ['signedIn', 'TicketId'], 'GET bet/view2ByDate': ['signedIn', 'UserId'],

@@ -41,6 +41,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('paymentHist', '/admin/paymentHist', { vw: 'PAYMENTHIST', rule: 'createDownline', ...AG_OR_ADMIN }),
       route('mobile', '/admin/mobile'),
       route('changePassword', '/admin/changePassword'),
+      // Ours: one's own sessions (docs/decisions/sessions.md)
+      route('sessions', '/admin/sessions'),
       route('installationGuide', '/admin/installation-guide'),
       route('home', '/admin/home'),
       { kind: 'external', id: 'androidApp', setting: 'downloadUrl' },

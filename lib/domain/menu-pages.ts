@@ -14,6 +14,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/admin/payments',
   '/admin/players',
   '/admin/profile',
+  '/admin/sessions',
   '/bet/bet-upload',
   '/bet/betSummary',
   '/bet/betSummary2',

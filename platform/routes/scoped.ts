@@ -38,6 +38,7 @@ import { outsetRoutes } from './outset';
 import { profileRoutes } from './profile';
 import { settingsRoutes } from './settings';
 import { signInLogRoutes } from './sign-in-log';
+import { sessionRoutes } from './sessions';
 import { shareClaimRoutes } from './share-claims';
 import { smsRoutes } from './sms';
 import { subShareRoutes } from './sub-shares';
@@ -76,6 +77,7 @@ export function scopedRoutes(game: Game) {
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
     .route('/', signInLogRoutes)
+    .route('/', sessionRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
     .route('/', subShareRoutes)

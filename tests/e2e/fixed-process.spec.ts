@@ -85,9 +85,9 @@ test('the clerk (no FixedSetting) has no Fixed links and both pages refuse it', 
   await expectRefused(page, 'rights in Singapore do not include this page');
   // Its calls do not exist for it: the unknown route's 404, from the page's own origin and cookie.
   const answers = await page.evaluate(async () => {
-    const read = await fetch('/api/v1/4d/selectFixedSetting?LocId=SG');
-    const start = await fetch('/api/v1/4d/updateProcessJob?LocId=SG', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    const payRate = await fetch('/api/v1/4d/payRate/1?LocId=SG', { method: 'DELETE' });
+    const read = await fetch('/api/v1/selectFixedSetting?LocId=SG');
+    const start = await fetch('/api/v1/updateProcessJob?LocId=SG', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const payRate = await fetch('/api/v1/payRate/1?LocId=SG', { method: 'DELETE' });
     return Promise.all([read, start, payRate].map(async (answer) => [answer.status, ((await answer.json()) as { message?: string }).message]));
   });
   expect(answers).toEqual([[404, 'Not found.'], [404, 'Not found.'], [404, 'Not found.']]);

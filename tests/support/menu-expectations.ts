@@ -7,9 +7,9 @@ import { BUILT_PAGES } from '@/lib/domain/menu-pages';
 
 export type DemoUser = 'admin' | 'clerk' | 'agent1' | 'agent2' | 'agent3' | 'member1' | 'member3';
 
-const PROFILE_ALL = ['profile', 'mobile', 'changePassword', 'installationGuide', 'home'];
-const ADMIN_ALL = ['profile', 'agents', 'players', 'payments', 'paymentHist', 'mobile', 'changePassword', 'installationGuide', 'home'];
-const DOWNLINE = ['profile', 'players', 'payments', 'paymentHist', 'mobile', 'changePassword', 'installationGuide', 'home'];
+const PROFILE_ALL = ['profile', 'mobile', 'changePassword', 'sessions', 'installationGuide', 'home'];
+const ADMIN_ALL = ['profile', 'agents', 'players', 'payments', 'paymentHist', 'mobile', 'changePassword', 'sessions', 'installationGuide', 'home'];
+const DOWNLINE = ['profile', 'players', 'payments', 'paymentHist', 'mobile', 'changePassword', 'sessions', 'installationGuide', 'home'];
 const BET_VIEWS = ['outBets', 'betSummary', 'betSummary2', 'betsInstruction', 'viewTickets', 'ticketSearch', 'ticketHistory'];
 const BET_ALL = ['placeBets', 'betUpload', 'fixedBets', ...BET_VIEWS];
 const BET_NO_UPLOAD = ['placeBets', 'fixedBets', ...BET_VIEWS];

@@ -17,6 +17,7 @@ const PATHS: [string, string | null, string | null, string | null, Record<string
   ['paymentHist', '/admin/paymentHist', '/admin/paymentHist', 'PAYMENTHIST', {}],
   ['mobile', '/admin/mobile', '/admin/mobile', null, {}],
   ['changePassword', '/admin/changePassword', '/admin/changePassword', null, {}],
+  ['sessions', '/admin/sessions', '/admin/sessions', null, {}],
   ['installationGuide', '/admin/installation-guide', '/admin/installation-guide', null, {}],
   ['home', '/admin/home', '/admin/home', null, {}],
   ['placeBets', '/bet/placeBets/add', '/bet/placeBets/add-simple', 'PLACEBET', {}],

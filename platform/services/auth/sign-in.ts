@@ -50,7 +50,7 @@ export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: str
     throw PlatformError.forbidden('No location is available to this user.');
   }
   const now = deps.now();
-  const token = await issueToken(db, user.userId, location.locId, now);
+  const token = await issueToken(db, user.userId, location.locId, now, client);
   await log('SUCCESS', user);
   return {
     access_token: token,

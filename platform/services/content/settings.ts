@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { partnerWebItemsSchema } from '@/lib/contract/lookups';
+import { idleMinutesSchema, SESSION_IDLE_DEFAULT_MINUTES } from '@/lib/contract/sessions';
 import { captchaSettingSchema, maintenanceSchema, mobileAppDataSchema } from '@/lib/contract/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -12,6 +13,8 @@ export const settingSchemas = {
   passwordAllowLowercase: z.boolean(),
   mobileAppData: mobileAppDataSchema,
   partnerWeb: partnerWebItemsSchema,
+  /** The sessions' idle timeout (docs/decisions/sessions.md); read with every token, in SQL. */
+  sessionIdleMinutes: idleMinutesSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -23,6 +26,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
   passwordAllowLowercase: false,
   mobileAppData: { downloadUrl: '', iosDownloadUrl: '' },
   partnerWeb: [],
+  sessionIdleMinutes: SESSION_IDLE_DEFAULT_MINUTES,
 };
 
 /** Every known setting; a missing key takes its default. A stored value that fails its schema is a bug. */
@@ -37,6 +41,7 @@ export async function readSettings(db: Db): Promise<SettingValues> {
     passwordAllowLowercase: read('passwordAllowLowercase'),
     mobileAppData: read('mobileAppData'),
     partnerWeb: read('partnerWeb'),
+    sessionIdleMinutes: read('sessionIdleMinutes'),
   };
 }
 

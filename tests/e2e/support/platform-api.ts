@@ -47,6 +47,11 @@ export function setCaptcha(enabled: boolean): Promise<void> {
   return asAdmin('/api/v1/4d/settings/captcha', { enabled });
 }
 
+/** The sessions' idle timeout, in minutes (docs/decisions/sessions.md). */
+export function setSessionIdle(minutes: number): Promise<void> {
+  return asAdmin('/api/v1/4d/sessionSetting', { IdleMinutes: minutes });
+}
+
 /** Changes a password with the old one, as the user could from another browser; its sessions end. */
 export async function changePasswordElsewhere(userId: string, oldPassword: string, newPassword: string): Promise<void> {
   const api = await platform();

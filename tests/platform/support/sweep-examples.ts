@@ -39,6 +39,8 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   // ---- Settings: maintenance stays off (the sweep switches it off again after each call) ----
   'PUT settings/maintenance': () => ({ body: { enabled: false, time: null } }),
   'PUT settings/captcha': () => ({ body: { enabled: false } }),
+  // The idle timeout goes back to its default after each call (restoreSwitches).
+  'PUT sessionSetting': () => ({ body: { IdleMinutes: 30 } }),
   // ---- Draws and results ----
   'POST draw': () => ({ body: { DrawDate: '2025-06-01', CloseDate: '2025-06-01T10:00:00.000Z', DrawTime: '2025-06-01T10:30:00.000Z', Special: false, Status: 'OPEN' } }),
   'PUT draw': (x) => ({ body: { DrawId: x.resultedDrawId, Special: false } }),

@@ -59,8 +59,11 @@ export function sweepShare(driver: DriverCase): {
   };
 }
 
-/** Calls that end the session they are made with: swept with a token of no session instead. */
-export const SESSION_ENDING = ['POST logout'];
+/**
+ * Calls that end the session they are made with, or sessions the sweep's other tokens hold (a mutated
+ * id or UserId can name them): swept with a token of no session instead.
+ */
+export const SESSION_ENDING = ['POST logout', 'DELETE sessions/:id', 'POST sessions/endOthers', 'POST sessions/endUser'];
 
 export const routeKey = (route: Pick<PlatformRoute, 'method' | 'resource'>) => `${route.method} ${route.resource}`;
 
@@ -196,6 +199,7 @@ export function answerProblem(answer: Answer): string | null {
 export async function restoreSwitches(platform: Platform, route: PlatformRoute): Promise<void> {
   if (route.resource === 'settings/maintenance') await setSetting(platform, 'maintenance', { enabled: false, time: null });
   if (route.resource === 'settings/captcha') await setSetting(platform, 'captcha', { enabled: false });
+  if (route.resource === 'sessionSetting') await setSetting(platform, 'sessionIdleMinutes', 30);
 }
 
 export type { SweepContext };
