@@ -44,6 +44,7 @@ export const ACCESS_TABLE = {
   // Announcements, audit
   'GET announcements': 'signedIn', 'GET announcement': 'signedIn', 'POST announcements': 'admin', 'DELETE announcements/{id}': 'admin',
   'GET audits': 'admin', 'GET loginLog': 'admin', 'GET signIns': 'signedIn',
+  'GET addressList': 'adminEdit', 'POST addressList': 'adminEdit',
 
   // Bets: reading is everyone's (in its downline); placing, moving and deleting is Place Bets'
   'GET bet/userIds': 'signedIn', 'GET bet/page2': ['signedIn', 'UserId'], 'GET bet/page2ByDate': ['signedIn', 'UserId'],

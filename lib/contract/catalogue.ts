@@ -29,8 +29,10 @@ const SECTIONS = [
     PUT: ['agents', 'agents/position', 'agents/credit', 'players/update'],
     DELETE: ['agents/{ParentId}/{UserId}', 'players/{ParentId}/{UserId}'] },
   { // Announcements, audit
-    // loginLog, signIns: ours, for /utilities/loginLog and /admin/profile (docs/decisions/sign-in-log.md)
-    GET: ['announcements', 'announcement', 'audits', 'loginLog', 'signIns'], POST: ['announcements'], DELETE: ['announcements/{id}'] },
+    // loginLog, signIns: ours, for /utilities/loginLog and /admin/profile (docs/decisions/sign-in-log.md);
+    // addressList: ours, for /utilities/addressList (docs/decisions/address-lists.md)
+    GET: ['announcements', 'announcement', 'audits', 'loginLog', 'signIns', 'addressList'], POST: ['announcements', 'addressList'],
+    DELETE: ['announcements/{id}'] },
   { // Bets and throw numbers
     GET: ['bet/userIds', 'bet/page2', 'bet/page2ByDate', 'bet/view', 'bet/viewFull', 'bet/view2ByDate', 'bet/view2ByDateFull',
       'bet/perm', 'bet/summary/drawDate', 'bet/summary/drawDateT', 'bet/summary/userIds', 'bet/settings', 'bet/fixed/page3',

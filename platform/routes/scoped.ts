@@ -7,6 +7,7 @@ import type { ScopedEnv } from '../http/env';
 import { requireAccess } from '../middleware/access';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { addressListRoutes } from './address-lists';
 import { agentRoutes } from './agents';
 import { announcementRoutes } from './announcements';
 import { auditRoutes } from './audits';
@@ -76,6 +77,7 @@ export function scopedRoutes(game: Game) {
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
     .route('/', signInLogRoutes)
+    .route('/', addressListRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
     .route('/', subShareRoutes)
