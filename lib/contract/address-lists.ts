@@ -2,14 +2,11 @@
 // names the addresses (IPv4, IPv6, CIDR ranges) its ADMIN accounts may sign in from; an empty list
 // admits every address. GET addressList reads one host's list; POST addressList replaces the list of
 // one site, under every host the site answers to. Both need AdminEdit.
-import { isHostName } from '@/sites/host';
+import { MAX_ADDRESS_ENTRIES } from '@/lib/domain/address-lines';
+import { canonicalEntry, isAddressEntry as isEntryShape, MAX_ADDRESS_ENTRY_LENGTH } from '@/lib/domain/address-entry';
 import { z } from './zod';
 import { locIdSchema, requiredText, textField } from './common';
 
-/** At most this many entries in one site's list. */
-export const MAX_ADDRESS_ENTRIES = 200;
-/** The longest entry: `ffff:...:ffff/128` is 43, `::ffff:255.255.255.255/128` 26. */
-export const MAX_ADDRESS_ENTRY_LENGTH = 64;
 /** A site has a few hosts (sites/registry.json); one save names them all. */
 export const MAX_SITE_HOSTS = 16;
 /** The save's body: 200 entries of 64 characters and 16 hosts fit well under it. */
@@ -17,17 +14,22 @@ export const ADDRESS_LIST_BODY_LIMIT = 24 * 1024;
 
 const addressShape = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
-/** An entry as stored: trimmed and lower-cased (IPv6 hex digits). */
-export const canonicalEntry = (entry: string): string => entry.trim().toLowerCase();
+export { MAX_ADDRESS_ENTRIES, MAX_ADDRESS_ENTRY_LENGTH };
 
-/** Whether an entry is one address or one CIDR range (IPv4 or IPv6, the prefix within the family). */
+/**
+ * Whether an entry is one address or one CIDR range: the page's own check (lib/domain/address-entry.ts,
+ * without zod) and zod's formats must both take it, so the page never admits what the platform refuses.
+ */
 export function isAddressEntry(entry: string): boolean {
-  const value = canonicalEntry(entry);
-  return value.length > 0 && value.length <= MAX_ADDRESS_ENTRY_LENGTH && addressShape.safeParse(value).success;
+  return isEntryShape(entry) && addressShape.safeParse(canonicalEntry(entry)).success;
 }
 
 /** The message of a refused entry, by its 1-based line. */
 export const badEntryMessage = (line: number): string => `Line ${line} is not an IP address or a CIDR range.`;
+
+/** A host name as sites/registry.json spells them: lower case, dot-separated DNS labels, no port. */
+const HOST_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+const isHostName = (value: string) => HOST_NAME.test(value);
 
 const hostSchema = (label: string) =>
   requiredText(label, 253)

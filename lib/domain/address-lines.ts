@@ -1,5 +1,8 @@
 // The address list as the page edits it: one entry per line. Pure, for the page and its tests.
-import { isAddressEntry, MAX_ADDRESS_ENTRIES } from '@/lib/contract/address-lists';
+import { isAddressEntry } from './address-entry';
+
+/** At most this many entries in one site's list. */
+export const MAX_ADDRESS_ENTRIES = 200;
 
 export interface AddressLines {
   /** The non-blank lines, trimmed, in order. */

@@ -1,7 +1,6 @@
 // Whether an address is on a list of addresses and CIDR ranges: node's BlockList does the matching
 // (an IPv4-mapped IPv6 address matches its IPv4 range and the other way round), never bit maths here.
 import { BlockList, isIP } from 'node:net';
-import { normalizeIp } from '@/lib/http/client-ip';
 
 /** A BlockList of the entries; entries the contract would refuse are skipped (none are stored). */
 function blockListOf(entries: readonly string[]): BlockList {
@@ -17,9 +16,13 @@ function blockListOf(entries: readonly string[]): BlockList {
   return list;
 }
 
-/** Whether `address` (as the app names it: maybe bracketed, with a port or a zone) is on the list. */
+/**
+ * Whether `address` is on the list. The app names a bare address (lib/http/client-ip.ts normalizes
+ * it); anything that is not one (empty, 'unknown', a port) is on no list.
+ */
 export function listAdmits(entries: readonly string[], address: string): boolean {
-  const ip = normalizeIp(address);
-  if (!ip) return false;
-  return blockListOf(entries).check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+  const ip = address.trim().toLowerCase();
+  const family = isIP(ip);
+  if (family === 0) return false;
+  return blockListOf(entries).check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
