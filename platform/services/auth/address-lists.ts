@@ -2,6 +2,7 @@
 // addressAdmitted once the password is right; GET and POST addressList read and replace a site's list.
 import { eq, inArray } from 'drizzle-orm';
 import type { AddressList, AddressListSave, AddressListSaved } from '@/lib/contract/address-lists';
+import { ADDRESS_LIST_LOCK_OUT_MESSAGE } from '@/lib/contract/constants';
 import { normalizeHost } from '@/sites/host';
 import type { Db } from '../../db/client';
 import { addressLists } from '../../db/schema';
@@ -43,7 +44,6 @@ export interface AddressListContext {
   now: Date;
 }
 
-export const LOCK_OUT_MESSAGE = 'This list leaves out the address you are saving from on this site, so you could not sign in again: add it first.';
 
 /**
  * Lock-out safety: a save that applies to the host the caller is on, and leaves out the address it
@@ -54,7 +54,7 @@ export const LOCK_OUT_MESSAGE = 'This list leaves out the address you are saving
 function assertNoLockOut(context: AddressListContext, input: AddressListSave): void {
   if (input.Entries.length === 0) return;
   if (!input.SiteHosts.includes(hostKey(context.client.siteHost))) return;
-  if (!listAdmits(input.Entries, context.client.address)) throw PlatformError.badRequest(LOCK_OUT_MESSAGE, 'Entries');
+  if (!listAdmits(input.Entries, context.client.address)) throw PlatformError.badRequest(ADDRESS_LIST_LOCK_OUT_MESSAGE, 'Entries');
 }
 
 /** POST addressList: replaces the list of every host named (one site's hosts), audited per host. */
