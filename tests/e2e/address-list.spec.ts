@@ -38,7 +38,7 @@ test('a list that leaves out the loopback refuses an admin on that site as a wro
   try {
     await openAs(page, 'admin', '/utilities/addressList');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Address List' })).toBeVisible();
-    await main(page).getByLabel('Site').selectOption({ label: 'Kilo 4D' });
+    await main(page).getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Kilo 4D' });
     await main(page).getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/Site=KILO/);
     const entries = main(page).getByLabel('Addresses allowed for admins of Kilo 4D');
