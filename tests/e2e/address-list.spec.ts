@@ -6,8 +6,10 @@
 import type { Page } from '@playwright/test';
 import { siteByKey } from '@/sites';
 import { baseUrlFor } from './targets';
+import { axeFindings, loadAxe, setLanguage } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { fillSignIn, formMessage, openSignIn } from './support/journeys';
+import { PHONE, sidewaysScroll } from './support/phone';
 import { platformAs } from './support/platform-api';
 import { openAs } from './support/shell';
 
@@ -78,4 +80,23 @@ test('a list that leaves out the loopback refuses an admin on that site as a wro
   } finally {
     await clearKilo();
   }
+});
+
+test.describe('on a phone, in Chinese', () => {
+  test.use(PHONE);
+
+  test('the page fits 360 px, its errors included, and axe finds nothing serious', async ({ page }) => {
+    await loadAxe(page);
+    await openAs(page, 'admin', '/utilities/addressList?Site=KILO');
+    // The saved session comes with its own cookies: the language is set after it.
+    await setLanguage(page, 'zh');
+    await page.reload();
+    await expect(main(page).getByRole('heading', { level: 1, name: '地址白名单' })).toBeVisible();
+    const entries = main(page).getByRole('textbox', { name: 'Kilo 4D 管理员允许的地址' });
+    await entries.fill(`${'2001:db8:aaaa:bbbb:cccc:dddd:eeee:ffff/128'}\nnot-an-address-${'x'.repeat(40)}`);
+    await main(page).getByRole('button', { name: '保存' }).click();
+    await expect(main(page).getByText(/第 2 行/)).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page, '/utilities/addressList', 'main')).toEqual([]);
+  });
 });

@@ -70,7 +70,7 @@ export function AddressListForm({ siteName, hosts, entries }: AddressListFormPro
   return (
     <section className={styles.section}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-label={t('formLabel', { site: siteName })}>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${list.wrap}`}>
           <label htmlFor="address-list-entries">{t('entries', { site: siteName })}</label>
           <textarea
             id="address-list-entries"
@@ -97,7 +97,7 @@ export function AddressListForm({ siteName, hosts, entries }: AddressListFormPro
             ) : null}
           </div>
         </div>
-        <p className={`${styles.hint} ${list.hosts}`}>{t('hosts', { hosts: hosts.join(', ') })}</p>
+        <p className={`${styles.hint} ${list.wrap}`}>{t('hosts', { hosts: hosts.join(', ') })}</p>
         <div className={styles.actions}>
           <button type="submit" className={buttons.primaryButton} disabled={busy}>
             {t('save')}
