@@ -17,6 +17,7 @@ const GLOBAL_SPEC = specs('switches', 'risk-board');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
 // own): these run once, under the first site's host.
 const SITE_INDEPENDENT_SPECS = specs(
+  'address-list',
   'admin-reports-phone',
   'administration',
   'announcements',

@@ -44,6 +44,7 @@ export const ACCESS_TABLE = {
   // Announcements, audit
   'GET announcements': 'signedIn', 'GET announcement': 'signedIn', 'POST announcements': 'admin', 'DELETE announcements/{id}': 'admin',
   'GET audits': 'admin', 'GET loginLog': 'admin', 'GET signIns': 'signedIn',
+  'GET addressList': 'adminEdit', 'POST addressList': 'adminEdit',
 
   // Sessions: one's own; a downline user's for its upline with MemberEdit; the idle timeout for AdminEdit
   'GET sessions': 'signedIn', 'DELETE sessions/{id}': 'signedIn', 'POST sessions/endOthers': 'signedIn',

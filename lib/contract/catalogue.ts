@@ -29,8 +29,10 @@ const SECTIONS = [
     PUT: ['agents', 'agents/position', 'agents/credit', 'players/update'],
     DELETE: ['agents/{ParentId}/{UserId}', 'players/{ParentId}/{UserId}'] },
   { // Announcements, audit
-    // loginLog, signIns: ours, for /utilities/loginLog and /admin/profile (docs/decisions/sign-in-log.md)
-    GET: ['announcements', 'announcement', 'audits', 'loginLog', 'signIns'], POST: ['announcements'], DELETE: ['announcements/{id}'] },
+    // loginLog, signIns: ours, for /utilities/loginLog and /admin/profile (docs/decisions/sign-in-log.md);
+    // addressList: ours, for /utilities/addressList (docs/decisions/address-lists.md)
+    GET: ['announcements', 'announcement', 'audits', 'loginLog', 'signIns', 'addressList'], POST: ['announcements', 'addressList'],
+    DELETE: ['announcements/{id}'] },
   { // Sessions: ours, for /admin/sessions and the agent and player forms (docs/decisions/sessions.md)
     GET: ['sessions', 'sessionSetting'], POST: ['sessions/endOthers', 'sessions/endUser'], PUT: ['sessionSetting'],
     DELETE: ['sessions/{id}'] },

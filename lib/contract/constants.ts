@@ -34,3 +34,7 @@ export function isMobileInput(value: string): boolean {
   const number = normalizeMobile(value);
   return value.length <= MOBILE_MAX_INPUT && (number === '' || MOBILE_PATTERN.test(number));
 }
+
+/** The refusal of an address list that would lock its admin out (docs/decisions/address-lists.md). */
+export const ADDRESS_LIST_LOCK_OUT_MESSAGE =
+  'This list leaves out the address you are saving from on this site, so you could not sign in again: add it first.';

@@ -131,6 +131,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('auditLog', '/utilities/auditLog'),
       // Ours: every sign-in attempt (docs/decisions/sign-in-log.md)
       route('loginLog', '/utilities/loginLog'),
+      // Ours: address allowlists for admin roles, per site (docs/decisions/address-lists.md)
+      route('addressList', '/utilities/addressList', { rule: 'permission' }),
     ],
   },
   {

@@ -72,6 +72,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/sms/sendStrike',
   '/sms/smsReport',
   '/tickets/search',
+  '/utilities/addressList',
   '/utilities/auditLog',
   '/utilities/backupARA',
   '/utilities/clearCache',

@@ -3,6 +3,7 @@ import 'server-only';
 // so a header nobody thought about (cookie, authorization, host, x-forwarded-*, connection and the
 // other hop-by-hop headers, set-cookie, server internals) never crosses. Pure.
 import type { IncomingHttpHeaders } from 'node:http';
+import { CLIENT_ADDRESS_HEADER, SIGN_IN_LIMITS, SITE_HOST_HEADER } from '@/lib/contract/sign-in-log';
 
 /** Request headers the browser may pass on; everything else is dropped. */
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'idempotency-key'] as const;
@@ -29,10 +30,16 @@ export interface OutgoingHeaderInput {
   requestId: string;
   /** The body's type, checked by the caller (JSON, or multipart with its boundary). */
   contentType?: string;
+  /**
+   * The client as the app sees it (its address as the rate limits take it, and the Host it asked
+   * for), set by the app and never taken from the browser's own headers: the platform's address lists
+   * check a save against the saver's address (docs/decisions/address-lists.md).
+   */
+  client?: { address: string; siteHost: string };
 }
 
 /** The headers of a forwarded request: the allowlist, our request id and the session's bearer. */
-export function outgoingHeaders({ incoming, token, requestId, contentType }: OutgoingHeaderInput): Record<string, string> {
+export function outgoingHeaders({ incoming, token, requestId, contentType, client }: OutgoingHeaderInput): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of FORWARDED_REQUEST) {
     const value = incoming.get(name);
@@ -40,6 +47,10 @@ export function outgoingHeaders({ incoming, token, requestId, contentType }: Out
   }
   if (contentType) headers['content-type'] = contentType;
   headers['x-request-id'] = requestId;
+  if (client) {
+    headers[CLIENT_ADDRESS_HEADER] = client.address.slice(0, SIGN_IN_LIMITS.address);
+    headers[SITE_HOST_HEADER] = client.siteHost.slice(0, SIGN_IN_LIMITS.host);
+  }
   headers.authorization = `Bearer ${token}`;
   return headers;
 }

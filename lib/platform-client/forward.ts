@@ -7,6 +7,7 @@ import type { ResponseCacheStore } from '@/lib/cache/store';
 import { CACHE_TTL_MS, matchCatalogue, type CatalogueEntry } from '@/lib/contract/catalogue';
 import type { PathPrefix } from '@/lib/contract/common';
 import { ApiError } from '@/lib/http/api-error';
+import { clientIp } from '@/lib/http/client-ip';
 import type { RouteContext } from '@/lib/http/route';
 import { signedInOrThrow, type SignedInSession } from '@/lib/session/server';
 import { SITE_HEADER } from '@/lib/site/header';
@@ -72,7 +73,13 @@ function sendUnder(call: Call, requestId: string, prefix: PathPrefix, body?: Out
     origin: platformOrigin(),
     path: upstreamPath(prefix, segments, request.nextUrl.searchParams, locId),
     method: request.method,
-    headers: outgoingHeaders({ incoming: request.headers, token: bearerOf(session) ?? '', requestId, contentType: body?.contentType }),
+    headers: outgoingHeaders({
+      incoming: request.headers,
+      token: bearerOf(session) ?? '',
+      requestId,
+      contentType: body?.contentType,
+      client: { address: clientIp(request), siteHost: request.headers.get('host') ?? '' },
+    }),
     body: body?.body,
     timeoutMs: entry.long ? LONG_TIMEOUT_MS : READ_TIMEOUT_MS,
     retry: request.method === 'GET',

@@ -7,6 +7,7 @@ import type { ScopedEnv } from '../http/env';
 import { requireAccess } from '../middleware/access';
 import { requireLocation } from '../middleware/location';
 import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { addressListRoutes } from './address-lists';
 import { agentRoutes } from './agents';
 import { announcementRoutes } from './announcements';
 import { auditRoutes } from './audits';
@@ -78,6 +79,7 @@ export function scopedRoutes(game: Game) {
     .route('/', auditRoutes)
     .route('/', signInLogRoutes)
     .route('/', sessionRoutes)
+    .route('/', addressListRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
     .route('/', subShareRoutes)

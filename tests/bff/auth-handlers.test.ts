@@ -6,7 +6,7 @@ import { POST as terms } from '@/app/api/auth/terms/route';
 import { asc, eq } from 'drizzle-orm';
 import { FREE_FAILURES } from '@/lib/rate-limit/limiters';
 import { getSignInLimiters } from '@/lib/rate-limit/server';
-import { signInLog } from '@/platform/db/schema';
+import { addressLists, signInLog } from '@/platform/db/schema';
 import { signInKeys } from '@/lib/rate-limit/sign-in';
 import { usePlatform } from '../platform/support/harness';
 import { setSetting } from '../platform/support/entry';
@@ -77,6 +77,35 @@ describe('the sign-in and captcha handlers against the platform (PGlite)', () =>
       expect(rows.map((row) => row.result)).toEqual([...Array<string>(FREE_FAILURES + 1).fill('WRONG_PASSWORD'), ...Array<string>(11 - FREE_FAILURES).fill('LOCKED')]);
       expect(new Set(rows.map((row) => row.address))).toEqual(new Set(['198.51.100.7']));
       expect(new Set(rows.map((row) => row.siteHost))).toEqual(new Set([new URL(ORIGIN).host]));
+    });
+
+    it('refuses an ADMIN outside its site\'s address list as a wrong password, and logs the client\'s own address', async () => {
+      // The list of the site the browser asked for (alpha.localhost), as POST addressList stores it.
+      await platform.db.insert(addressLists).values({ siteHost: 'alpha.localhost', entries: ['192.0.2.0/24'], updatedBy: 'admin' });
+      try {
+        const admin = (ip: string, Password = 'Admin1234') => call(signIn, '/api/auth/sign-in', { json: { UserId: 'admin', Password }, headers: { 'x-forwarded-for': ip } });
+        const wrong = await admin('198.51.100.60', 'Wrong1234');
+        const refused = await admin('198.51.100.61');
+        expect(refused.status).toBe(wrong.status);
+        expect(refused.body).toEqual(wrong.body);
+        const headerNames = (headers: Headers) => [...headers.keys()].filter((name) => name !== 'date').sort();
+        expect(headerNames(refused.headers)).toEqual(headerNames(wrong.headers));
+        // At TRUST_PROXY_HOPS=0 the address is the socket's (the last entry the app server wrote), so
+        // an address of the list put first by the client gets nobody in.
+        const spoofed = await admin('192.0.2.5, 198.51.100.62');
+        expect(spoofed.body).toEqual(wrong.body);
+        const rows = await platform.db.select().from(signInLog).where(eq(signInLog.userId, 'admin')).orderBy(asc(signInLog.id));
+        expect(rows.slice(-3).map((row) => [row.result, row.address, row.siteHost])).toEqual([
+          ['WRONG_PASSWORD', '198.51.100.60', 'alpha.localhost:3000'],
+          ['ADDRESS_REFUSED', '198.51.100.61', 'alpha.localhost:3000'],
+          ['ADDRESS_REFUSED', '198.51.100.62', 'alpha.localhost:3000'],
+        ]);
+        const inside = await admin('192.0.2.5');
+        expect(inside.status).toBe(200);
+        expect(inside.body).toEqual({ redirect: '/terms' });
+      } finally {
+        await platform.db.delete(addressLists).where(eq(addressLists.siteHost, 'alpha.localhost'));
+      }
     });
 
     it('answers an unknown user id and a known one identically under every limit, back-off included', async () => {

@@ -118,13 +118,34 @@ describe('header hygiene', () => {
     expect(answer.status).toBe(200);
     const [record] = upstream.records;
     expect(Object.keys(record?.headers ?? {}).sort()).toEqual(
-      ['accept', 'accept-language', 'authorization', 'connection', 'host', 'idempotency-key', 'x-request-id'].sort(),
+      ['accept', 'accept-language', 'authorization', 'connection', 'host', 'idempotency-key', 'x-request-id', 'x-drawdesk-client-address', 'x-drawdesk-site-host'].sort(),
     );
+    // The client as the app sees it (the app server has put the socket peer in x-forwarded-for), never the browser's forwarded headers.
+    expect(record?.headers).toMatchObject({ 'x-drawdesk-client-address': '203.0.113.9', 'x-drawdesk-site-host': 'alpha.localhost:3000' });
     expect(record?.headers).toMatchObject({ authorization: 'Bearer token-agent1', connection: 'keep-alive', host: new URL(upstream.url).host });
     expect(answer.headers.get('set-cookie')).toBeNull();
     for (const name of ['x-powered-by', 'proxy-authenticate', 'x-internal-trace', 'connection', 'keep-alive']) expect(answer.headers.get(name)).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.headers.get('x-request-id')).toBe(record?.headers['x-request-id']);
+  });
+});
+
+describe('the client address the platform sees', () => {
+  afterEach(() => {
+    delete process.env.TRUST_PROXY_HOPS;
+  });
+
+  it("is the app's view of the client: the socket peer at 0 hops, the entry left of our proxies past that; a browser's own header is never forwarded", async () => {
+    const seen = async (forwardedFor: string, extra: Record<string, string> = {}) => {
+      upstream.records.length = 0;
+      expect((await forwardCall(GET, '/api/v1/profile', { cookie: agent1, headers: { 'x-forwarded-for': forwardedFor, 'x-no-cache': '1', ...extra } })).status).toBe(200);
+      return upstream.calls()[0]?.headers['x-drawdesk-client-address'];
+    };
+    // TRUST_PROXY_HOPS=0: the app server wrote the socket peer last; whatever the client put before it is ignored.
+    expect(await seen('198.51.100.1, 203.0.113.9', { 'x-drawdesk-client-address': '10.0.0.1' })).toBe('203.0.113.9');
+    expect(await seen('[::ffff:203.0.113.10]:5000')).toBe('203.0.113.10');
+    process.env.TRUST_PROXY_HOPS = '1';
+    expect(await seen('198.51.100.1, 203.0.113.9')).toBe('198.51.100.1');
   });
 });
 

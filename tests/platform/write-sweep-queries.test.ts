@@ -23,6 +23,7 @@ const SOUND: Record<string, string> = {
   Number: '1234', Numbers: '01 02', BetId: '1', TicketId: '1', id: '1', Weeks: '1', DryRun: 'true', FileId: '1', StrictNumber: 'true',
   AcceptDecimals: 'false', FixedBetId: '1', IsTop: 'true', t: '1', Limit: '5', Status: 'OPEN', Kind: 'SHARE',
   All: 'Y', JobId: '1', Choice: '1', Id: '1', Channel: 'sms', From: '2025-04-01', To: '2025-04-20', AgentId: 'agent2', Result: 'SUCCESS',
+  SiteHost: 'sweep.example',
 };
 const DATE_KEYS = ['Date', 'DrawDate', 'DrawFrom', 'DrawTo', 'DateFrom', 'DateTo', 'From', 'To'];
 const NUMBER_KEYS = ['DrawId', 'BetId', 'TicketId', 'FileId', 'FixedBetId', 'JobId', 'PageIndex', 'PageSize', 'Weeks', 'Limit'];

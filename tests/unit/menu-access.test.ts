@@ -23,6 +23,7 @@ describe('the guard of each menu page', () => {
     ['/outset/betsIn', 'agentOrAdmin'],
     ['/utilities/auditLog', 'agentOrAdmin'],
     ['/utilities/loginLog', 'agentOrAdmin'],
+    ['/utilities/addressList', 'agentOrAdmin'],
     ['/sms/smsView', 'agentOrAdmin'],
     ['/sms/smsGateway', 'agentOrAdmin'],
     ['/announcement', 'signedIn'],

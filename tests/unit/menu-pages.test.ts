@@ -52,7 +52,7 @@ describe("the sidebar's menu (builtOnly): only links to pages that exist, no emp
     for (const [section, links] of Object.entries(sidebar)) expect(whole[section]).toEqual(expect.arrayContaining(links));
   });
 
-  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), of SMS all but the gateway (SMSGateway), of Utilities all but Super Password', () => {
+  test('the clerk sees of Control only what is every admin’s (Announcement Setting, Sub Share; no share-claim right, the rest needs permissions), of SMS all but the gateway (SMSGateway), of Utilities all but Super Password and Address List (both need a permission)', () => {
     for (const locId of ['SG', 'TT'] as const) {
       const sidebar = sidebarMenu('clerk', locId);
       expect(sidebar.control).toEqual(['announcementSetting', 'subShare']);

@@ -67,6 +67,7 @@ const PATHS: [string, string | null, string | null, string | null, Record<string
   ['superPassword', '/utilities/superPassword', '/utilities/superPassword', null, {}],
   ['auditLog', '/utilities/auditLog', '/utilities/auditLog', null, {}],
   ['loginLog', '/utilities/loginLog', '/utilities/loginLog', null, {}],
+  ['addressList', '/utilities/addressList', '/utilities/addressList', null, {}],
   ['smsAgent', '/sms/smsAgent', '/sms/smsAgent', null, {}],
   ['smsSubscribe', '/sms/smsSubscribe', '/sms/smsSubscribe', null, {}],
   ['sendResult', '/sms/sendResult', '/sms/sendResult', null, {}],

@@ -49,7 +49,7 @@ describe('each Granted name of docs/product.md#roles-and-permissions', () => {
     ['DrawSetting: draw setting and limit setting (TT has no payrate)', ADMIN, { Granted: ['DrawSetting'] }, 'TT', ['control/drawSetting', 'control/limitSetting'], []],
     ['FixedSetting: fixed setting and process', ADMIN, { Granted: ['FixedSetting'] }, 'SG', ['control/fixedSetting', 'control/fixedProcess'], []],
     ['FixedSetting in TT too', ADMIN, { Granted: ['FixedSetting'] }, 'TT', ['control/fixedSetting', 'control/fixedProcess'], []],
-    ['AdminEdit: permission', ADMIN, { Granted: ['AdminEdit'] }, 'SG', ['control/permission'], []],
+    ['AdminEdit: permission', ADMIN, { Granted: ['AdminEdit'] }, 'SG', ['control/permission', 'utilities/addressList'], []],
     ['SuperPwd: super password', ADMIN, { Granted: ['SuperPwd'] }, 'TT', ['utilities/superPassword'], []],
     ['Report: the report menu of an admin', ADMIN, { Granted: ['Report'] }, 'SG', REPORTS_4D, []],
     ['Report changes nothing for an agent', AGENT, { Granted: ['Report'] }, 'SG', [], []],

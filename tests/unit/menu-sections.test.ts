@@ -72,6 +72,7 @@ describe('the open section follows the URL prefix', () => {
     ['/outset/betsIn?Choice=2', 'outset'],
     ['/utilities/auditLog', 'utilities'],
     ['/utilities/loginLog', 'utilities'],
+    ['/utilities/addressList', 'utilities'],
     ['/admin', null],
     ['/', null],
     ['', null],

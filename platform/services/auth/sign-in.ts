@@ -12,6 +12,7 @@ import { readSettings } from '../content/settings';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 import { findUserForSignIn, isFullAdmin, type UserRow } from '../users/users';
 import { recordSignIn, type SignInClient } from './sign-in-log';
+import { addressAdmitted } from './address-lists';
 
 /**
  * An unknown user and a wrong password answer alike: same status (400, as OAuth's invalid_grant;
@@ -35,6 +36,11 @@ export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: str
   const user = await findUserForSignIn(db, input.username);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     await log('WRONG_PASSWORD', user);
+    throw invalidCredentials(captchaOn);
+  }
+  // An ADMIN outside its site's address list gets the wrong-password answer (docs/decisions/address-lists.md).
+  if (!(await addressAdmitted(db, user, client))) {
+    await log('ADDRESS_REFUSED', user);
     throw invalidCredentials(captchaOn);
   }
   // Credentials first, as on any day, so maintenance reveals nothing the normal answer would not;

@@ -85,6 +85,8 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'PUT super-password': () => ({ body: { UserId: 'member3', Password1: 'Sweep1234', Password2: 'Sweep1234' } }),
   // The sweep's own password: a wrong old password, so no mutation can change it.
   'PUT update-password': () => ({ body: { OldPassword: 'Wrong1234', Password1: 'Sweep1234', Password2: 'Sweep1234' } }),
+  // A host no site serves: a mutation cannot refuse the sweep's own sign-ins.
+  'POST addressList': () => ({ body: { SiteHosts: ['sweep.example'], Entries: ['192.0.2.0/24', '2001:db8::/32'] } }),
   'POST permissions': () => ({ body: { UserId: 'sweepclerk', UserName: 'Sweep clerk', Password: 'Sweep1234', Granted: ['Report'] } }),
   'DELETE permissions/:id': () => ({ params: { id: 'sweepclerk' } }),
   // ---- Bets ----
