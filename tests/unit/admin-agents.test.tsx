@@ -157,7 +157,7 @@ describe('the list', () => {
     const table = screen.getByRole('table', { name: 'Agents (2)' });
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'agent2', 'Agent Two', '50,000.00', '-166.56', '49,833.44', '7,000.00', '20%', '8%', '0%', '3', 'Edit', 'Sign out', 'Delete',
+      'agent2', 'Agent Two', '50,000.00', '-166.56', '49,833.44', '7,000.00', '20%', '8%', '0%', '3', 'Edit', 'Delete',
     ]);
     call.mockResolvedValueOnce(EDIT_FORM);
     await press('Edit agent2');

@@ -97,7 +97,7 @@ describe('the list', () => {
   test('rows without agent columns; Edit saves name, credit, commission and flags in one call', async () => {
     renderList();
     const first = within(screen.getByRole('table', { name: 'Players (2)' })).getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['member1', 'Member One', '5,000.00', '1,208.40', '4,990.00', '5%', 'Edit', 'Sign out', 'Delete']);
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['member1', 'Member One', '5,000.00', '1,208.40', '4,990.00', '5%', 'Edit', 'Delete']);
     call.mockResolvedValueOnce({ ...NEW_PLAYER_FORM, LocId: 'TT', Game: 'TT', Commission: [0.05, 0.06, 0.07, 0.08], User: playerRow() });
     await press('Edit member1');
     expect(call).toHaveBeenCalledWith('/api/v1/profileTEditFull?UserId=member1&LocId=TT');
@@ -129,17 +129,21 @@ describe('the list', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The player has open bets and cannot be deleted.');
   });
 
-  test('Sign out ends every session of the player after its confirmation, and says how many', async () => {
+  test('the edit panel signs the player out everywhere after a confirmation, and says how many', async () => {
     renderList();
-    await press('Sign out member3 everywhere');
-    await press('Cancel', screen.getByRole('alertdialog', { name: 'Sign out member3?' }));
+    call.mockResolvedValueOnce({ ...NEW_PLAYER_FORM, LocId: 'TT', Game: 'TT', Commission: [0.05, 0.06, 0.07, 0.08], User: playerRow() });
+    await press('Edit member1');
+    const panel = screen.getByTestId('edit-user');
+    call.mockClear();
+    await press('Sign out member1 everywhere', panel);
+    await press('Cancel', screen.getByRole('alertdialog', { name: 'Sign out member1?' }));
     expect(call).not.toHaveBeenCalled();
-    await press('Sign out member1 everywhere');
+    await press('Sign out member1 everywhere', panel);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('member1 is signed out of every browser at once; its next click shows Session Error.');
     call.mockResolvedValueOnce({ success: true, Ended: 2, message: '2 sessions ended.' });
     await press('Sign out', screen.getByRole('alertdialog'));
     expect(call).toHaveBeenCalledWith('/api/v1/sessions/endUser?LocId=TT', { method: 'POST', json: { UserId: 'member1' } });
-    expect(screen.getByText('member1: 2 sessions signed out.')).toBeInTheDocument();
+    expect(within(panel).getByText('member1: 2 sessions signed out.')).toBeInTheDocument();
   });
 });
 

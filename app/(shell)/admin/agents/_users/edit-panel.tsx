@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { Game } from '@/lib/contract/common';
 import { EditFields } from './edit-fields';
+import { SignOutUser } from './sign-out-user';
 import { useUserForm } from './use-user-form';
 import type { UserKind } from './user-forms';
 import buttons from '@/app/_components/form/action-buttons.module.css';
@@ -23,8 +24,8 @@ export interface EditPanelProps {
 
 /**
  * Editing one user: its profile, rates and credit as the platform's edit form gives them (the
- * choices between its downline's floor and its parent's cap). The heading takes the focus when it
- * opens, so a keyboard user lands on what just opened.
+ * choices between its downline's floor and its parent's cap), and signing it out everywhere. The
+ * heading takes the focus when it opens, so a keyboard user lands on what just opened.
  */
 export function EditPanel({ kind, userId, game, locId, onClose, onSaved }: EditPanelProps) {
   const t = useTranslations('adminUsers');
@@ -67,6 +68,7 @@ export function EditPanel({ kind, userId, game, locId, onClose, onSaved }: EditP
         <button type="button" className={buttons.secondaryButton} onClick={onClose}>
           {t('edit.close')}
         </button>
+        <SignOutUser userId={userId} locId={locId} />
       </div>
     </section>
   );

@@ -8,8 +8,6 @@ import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { SuccessResponse } from '@/lib/contract/auth';
 import type { DownlineUser } from '@/lib/contract/agents';
 import type { Game } from '@/lib/contract/common';
-import type { SessionsEnded } from '@/lib/contract/sessions';
-import { requestJson } from '@/lib/client/http';
 import { ConfirmDialog } from '@/app/_components/form/confirm-dialog';
 import { useConfirmedDelete } from '@/app/_components/form/use-confirmed-delete';
 import type { Outcome } from '@/app/_components/form/outcome';
@@ -27,10 +25,9 @@ export interface UserListProps {
 }
 
 /**
- * The users in the shared report table, with Edit (opens the edit panel under the table), Sign out
- * (ends every session of the user, after a confirmation: docs/decisions/sessions.md) and Delete (asks
- * first; the platform's refusal, such as open bets, is shown as it words it). After a change the
- * server renders the list again.
+ * The users in the shared report table, with Edit (opens the edit panel under the table) and Delete
+ * (asks first; the platform's refusal, such as open bets, is shown as it words it). After a change
+ * the server renders the list again.
  */
 export function UserList({ kind, users, caption, fileName, game, locId }: UserListProps) {
   const t = useTranslations('adminUsers');
@@ -52,13 +49,6 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
       if (editing === row.UserId) setEditing(null);
       refresh();
     },
-  });
-  const signOut = useConfirmedDelete<ReportRow, SessionsEnded>({
-    send: (row) => requestJson<SessionsEnded>(withLoc('/api/v1/sessions/endUser', locId), { method: 'POST', json: { UserId: fieldText(row.UserId) } }),
-    confirmTexts: (row) => ({ title: t('signOut.title', { userId: fieldText(row.UserId) }), text: t('signOut.text', { userId: fieldText(row.UserId) }) }),
-    doneText: (row, ended) => t('signOut.done', { userId: fieldText(row.UserId), count: ended.Ended }),
-    onOutcome: setOutcome,
-    onDeleted: () => undefined,
   });
 
   const columns = useMemo<ReportColumn[]>(
@@ -87,7 +77,6 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
   const actions = useMemo<ReportRowAction[]>(
     () => [
       { key: 'edit', label: t('columns.edit'), text: t('actions.edit'), name: (row) => t('actions.editName', { userId: fieldText(row.UserId) }) },
-      { key: 'signOut', label: t('columns.sessions'), text: t('actions.signOut'), name: (row) => t('actions.signOutName', { userId: fieldText(row.UserId) }) },
       { key: 'delete', label: t('columns.delete'), text: t('actions.delete'), name: (row) => t('actions.deleteName', { userId: fieldText(row.UserId) }), tone: 'danger' },
     ],
     [t],
@@ -106,13 +95,11 @@ export function UserList({ kind, users, caption, fileName, game, locId }: UserLi
         onRowAction={(action, row) => {
           setOutcome(null);
           if (action === 'edit') setEditing(fieldText(row.UserId));
-          else if (action === 'signOut') signOut.ask(row);
           else deletion.ask(row);
         }}
       />
       {editing ? <EditPanel key={editing} kind={kind} userId={editing} game={game} locId={locId} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
       <ConfirmDialog {...deletion.dialog} />
-      <ConfirmDialog {...signOut.dialog} confirmText={t('actions.signOut')} busyText={t('signOut.busy')} />
     </div>
   );
 }
