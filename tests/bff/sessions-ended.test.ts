@@ -20,7 +20,7 @@ interface Listed {
 const SESSION_ERROR = { status: 401, body: { message: 'Session Error.' } };
 
 describe('ended sessions through the BFF (PGlite)', () => {
-  const platform = usePlatform({ name: 'pglite' });
+  const platform = usePlatform({ name: 'pglite' }, { sessionIdleMinutes: 30 });
 
   beforeAll(() => {
     process.env.PLATFORM_API_URL = platform.url;

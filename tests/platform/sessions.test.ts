@@ -7,7 +7,7 @@
 // lifetime one 12 hours after its sign-in, however busy. Every ending is audited.
 import { and, desc, eq } from 'drizzle-orm';
 import { CLIENT_ADDRESS_HEADER, CLIENT_AGENT_HEADER, SITE_HOST_HEADER } from '@/lib/contract/sign-in-log';
-import { apiTokens, audits } from '@/platform/db/schema';
+import { apiTokens, audits, settings } from '@/platform/db/schema';
 import { scoped, useActorTokens } from './support/actors';
 import { FIXED_NOW } from './support/database';
 import { platformDrivers } from './support/drivers';
@@ -41,7 +41,7 @@ async function signInFrom(platform: Platform, userId: string, password: string, 
 }
 
 describe.each(platformDrivers())('platform on $name', (driver) => {
-  const platform = usePlatform(driver);
+  const platform = usePlatform(driver, { sessionIdleMinutes: 30 });
   const tokens = useActorTokens(platform);
   const list = (token: string) => platform.get<List>(scoped('sessions'), token);
   const profile = (token: string) => platform.get<{ message?: string }>(scoped('profile'), token);
@@ -175,6 +175,14 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     }
     expect((await setIdle('x'.repeat(100_000))).status).toBe(413);
     expect(await platform.get(scoped('sessionSetting'), tokens.admin)).toMatchObject({ body: { IdleMinutes: 30 } });
+    // Never set (a fresh platform): 30 minutes, in the answer and in the token check alike.
+    await platform.db.delete(settings).where(eq(settings.key, 'sessionIdleMinutes'));
+    expect(await platform.get(scoped('sessionSetting'), tokens.admin)).toMatchObject({ body: { IdleMinutes: 30 } });
+    const token = await signInFrom(platform, 'member2', 'Member1234', 'Unset');
+    platform.setNow(minutes(29));
+    expect((await profile(token)).status).toBe(200);
+    platform.setNow(minutes(59));
+    expect(await profile(token)).toMatchObject(SESSION_ERROR);
   });
 
   test('hostile ids and bodies answer 400 or 413, never 500', async () => {

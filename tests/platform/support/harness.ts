@@ -3,7 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { SESSION_IDLE_MAX_MINUTES } from '@/lib/contract/sessions';
 import { createApp } from '@/platform/app';
+import { writeSetting } from '@/platform/services/content/settings';
 import type { Db } from '@/platform/db/client';
 import { createTestDatabase, FIXED_NOW, type TestDatabase } from './database';
 import type { DriverCase } from './drivers';
@@ -29,6 +31,12 @@ export interface Platform {
 export interface PlatformOptions {
   /** PLATFORM_CAPTCHA_FIXED for this app: every captcha's answer. */
   captchaFixed?: string;
+  /**
+   * The sessions' idle timeout, in minutes. The harness's tests move the clock by hours with tokens
+   * signed in at its start, so it is the longest (12 hours, as the lifetime) unless a test asks for
+   * the demo's 30 minutes: the idle timeout's own tests do (sessions.test.ts, sessions-ended.test.ts).
+   */
+  sessionIdleMinutes?: number;
 }
 
 export function usePlatform(driver: DriverCase, options: PlatformOptions = {}): Platform {
@@ -46,6 +54,7 @@ export function usePlatform(driver: DriverCase, options: PlatformOptions = {}): 
 
   async function start(): Promise<void> {
     testDb = await createTestDatabase(driver);
+    await writeSetting(testDb.database.db, 'sessionIdleMinutes', options.sessionIdleMinutes ?? SESSION_IDLE_MAX_MINUTES, FIXED_NOW);
     const app = createApp({
       db: testDb.database.db,
       now: () => now,

@@ -10,6 +10,7 @@ import { setSetting } from './entry';
 import type { Answer, Platform } from './harness';
 import type { Example, SweepContext } from './sweep-examples';
 import { applyMutations, malformedText, mutation, pathsOf, RAW_URL, type Mutation } from './sweep-values';
+import { SESSION_IDLE_MAX_MINUTES } from '@/lib/contract/sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -199,7 +200,7 @@ export function answerProblem(answer: Answer): string | null {
 export async function restoreSwitches(platform: Platform, route: PlatformRoute): Promise<void> {
   if (route.resource === 'settings/maintenance') await setSetting(platform, 'maintenance', { enabled: false, time: null });
   if (route.resource === 'settings/captcha') await setSetting(platform, 'captcha', { enabled: false });
-  if (route.resource === 'sessionSetting') await setSetting(platform, 'sessionIdleMinutes', 30);
+  if (route.resource === 'sessionSetting') await setSetting(platform, 'sessionIdleMinutes', SESSION_IDLE_MAX_MINUTES);
 }
 
 export type { SweepContext };
