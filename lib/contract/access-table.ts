@@ -44,6 +44,9 @@ export const ACCESS_TABLE = {
   // Announcements, audit
   'GET announcements': 'signedIn', 'GET announcement': 'signedIn', 'POST announcements': 'admin', 'DELETE announcements/{id}': 'admin',
   'GET audits': 'admin', 'GET loginLog': 'admin', 'GET signIns': 'signedIn',
+  // Two-factor: one's own is everyone's; another's reset is Super Password's; the policy the full admin's
+  'GET twoFactor': 'signedIn', 'POST twoFactor/begin': 'signedIn', 'POST twoFactor/confirm': 'signedIn', 'POST twoFactor/disable': 'signedIn',
+  'POST twoFactor/reset': 'superPwd', 'GET twoFactorPolicy': 'fullAdmin', 'PUT twoFactorPolicy': 'fullAdmin',
 
   // Bets: reading is everyone's (in its downline); placing, moving and deleting is Place Bets'
   'GET bet/userIds': 'signedIn', 'GET bet/page2': ['signedIn', 'UserId'], 'GET bet/page2ByDate': ['signedIn', 'UserId'],

@@ -31,6 +31,9 @@ const SECTIONS = [
   { // Announcements, audit
     // loginLog, signIns: ours, for /utilities/loginLog and /admin/profile (docs/decisions/sign-in-log.md)
     GET: ['announcements', 'announcement', 'audits', 'loginLog', 'signIns'], POST: ['announcements'], DELETE: ['announcements/{id}'] },
+  { // Two-factor sign-in: ours (docs/decisions/two-factor.md)
+    GET: ['twoFactor', 'twoFactorPolicy'], POST: ['twoFactor/begin', 'twoFactor/confirm', 'twoFactor/disable', 'twoFactor/reset'],
+    PUT: ['twoFactorPolicy'] },
   { // Bets and throw numbers
     GET: ['bet/userIds', 'bet/page2', 'bet/page2ByDate', 'bet/view', 'bet/viewFull', 'bet/view2ByDate', 'bet/view2ByDateFull',
       'bet/perm', 'bet/summary/drawDate', 'bet/summary/drawDateT', 'bet/summary/userIds', 'bet/settings', 'bet/fixed/page3',

@@ -24,3 +24,4 @@ export * from './tables/utilities';
 export * from './tables/sms';
 export * from './tables/messaging';
 export * from './tables/sign-ins';
+export * from './tables/two-factor';

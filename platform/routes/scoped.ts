@@ -6,7 +6,7 @@ import type { Game } from '@/lib/contract/common';
 import type { ScopedEnv } from '../http/env';
 import { requireAccess } from '../middleware/access';
 import { requireLocation } from '../middleware/location';
-import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { requirePasswordCurrent, requireSession, requireTwoFactorDone } from '../middleware/session';
 import { agentRoutes } from './agents';
 import { announcementRoutes } from './announcements';
 import { auditRoutes } from './audits';
@@ -41,11 +41,12 @@ import { signInLogRoutes } from './sign-in-log';
 import { shareClaimRoutes } from './share-claims';
 import { smsRoutes } from './sms';
 import { subShareRoutes } from './sub-shares';
+import { twoFactorRoutes } from './two-factor';
 import { utilityRoutes } from './utilities';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
-    .use('*', requireSession, requirePasswordCurrent(), requireAccess, requireLocation(game))
+    .use('*', requireSession, requirePasswordCurrent(), requireTwoFactorDone, requireAccess, requireLocation(game))
     .route('/', profileRoutes)
     .route('/', locationRoutes)
     .route('/', settingsRoutes)
@@ -76,6 +77,7 @@ export function scopedRoutes(game: Game) {
     .route('/', permissionRoutes)
     .route('/', auditRoutes)
     .route('/', signInLogRoutes)
+    .route('/', twoFactorRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
     .route('/', subShareRoutes)

@@ -1,5 +1,5 @@
 // API access tokens. Only the SHA-256 of the bearer token is stored, never the token itself.
-import { char, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { locationId, ownerId } from './users';
 
@@ -16,6 +16,8 @@ export const apiTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     /** When the user agreed to the terms in this session (spec: terms are accepted once per session). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Two-factor is required of the user and not set up yet: the token opens enrolment only. */
+    twoFactorEnrolOnly: boolean('two_factor_enrol_only').notNull().default(false),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );

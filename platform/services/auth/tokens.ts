@@ -14,13 +14,15 @@ export interface Session {
   expiresAt: Date;
   /** Terms are accepted per session, so per token; null until POST terms. */
   termsAcceptedAt: Date | null;
+  /** Two-factor is required of the user and not set up yet: only enrolment is open. */
+  twoFactorEnrolOnly: boolean;
 }
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: string, locId: string, now: Date): Promise<string> {
+export async function issueToken(db: Db, userId: string, locId: string, now: Date, twoFactorEnrolOnly = false): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(apiTokens).values({
     tokenHash: digest(token),
@@ -28,6 +30,7 @@ export async function issueToken(db: Db, userId: string, locId: string, now: Dat
     locId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+    twoFactorEnrolOnly,
   });
   return token;
 }
@@ -35,7 +38,7 @@ export async function issueToken(db: Db, userId: string, locId: string, now: Dat
 /** The session of a live token (not revoked, not expired), or null. */
 export async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
   const [row] = await db
-    .select({ tokenId: apiTokens.id, expiresAt: apiTokens.expiresAt, termsAcceptedAt: apiTokens.termsAcceptedAt, user: users })
+    .select({ tokenId: apiTokens.id, expiresAt: apiTokens.expiresAt, termsAcceptedAt: apiTokens.termsAcceptedAt, twoFactorEnrolOnly: apiTokens.twoFactorEnrolOnly, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.userId, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, digest(token)), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)));

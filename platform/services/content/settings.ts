@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { partnerWebItemsSchema } from '@/lib/contract/lookups';
 import { captchaSettingSchema, maintenanceSchema, mobileAppDataSchema } from '@/lib/contract/settings';
+import { twoFactorPolicySchema } from '@/lib/contract/two-factor';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -12,6 +13,8 @@ export const settingSchemas = {
   passwordAllowLowercase: z.boolean(),
   mobileAppData: mobileAppDataSchema,
   partnerWeb: partnerWebItemsSchema,
+  /** Who must sign in with two-factor (docs/decisions/two-factor.md). */
+  twoFactorPolicy: twoFactorPolicySchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -23,6 +26,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
   passwordAllowLowercase: false,
   mobileAppData: { downloadUrl: '', iosDownloadUrl: '' },
   partnerWeb: [],
+  twoFactorPolicy: { RequireAdmins: false, SiteHosts: [] },
 };
 
 /** Every known setting; a missing key takes its default. A stored value that fails its schema is a bug. */
@@ -37,6 +41,7 @@ export async function readSettings(db: Db): Promise<SettingValues> {
     passwordAllowLowercase: read('passwordAllowLowercase'),
     mobileAppData: read('mobileAppData'),
     partnerWeb: read('partnerWeb'),
+    twoFactorPolicy: read('twoFactorPolicy'),
   };
 }
 

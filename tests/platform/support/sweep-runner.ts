@@ -196,6 +196,7 @@ export function answerProblem(answer: Answer): string | null {
 export async function restoreSwitches(platform: Platform, route: PlatformRoute): Promise<void> {
   if (route.resource === 'settings/maintenance') await setSetting(platform, 'maintenance', { enabled: false, time: null });
   if (route.resource === 'settings/captcha') await setSetting(platform, 'captcha', { enabled: false });
+  if (route.resource === 'twoFactorPolicy') await setSetting(platform, 'twoFactorPolicy', { RequireAdmins: false, SiteHosts: [] });
 }
 
 export type { SweepContext };
