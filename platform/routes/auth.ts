@@ -54,6 +54,7 @@ export const authRoutes = new Hono<BaseEnv>()
   .post('/terms', requireSession, smallBody('terms'), async (c) => {
     const { db, now } = c.var.deps;
     if (c.var.session.user.updatePassword) throw PlatformError.forbidden(ERROR_MESSAGES.passwordChangeRequired);
+    if (c.var.session.twoFactorEnrolOnly) throw PlatformError.forbidden(ERROR_MESSAGES.twoFactorRequired);
     parseInput(termsRequestSchema, await readJson(c));
     await acceptTerms(db, c.var.session.tokenId, now());
     return c.json(successResponseSchema.parse({ success: true, message: TERMS_ACCEPTED_MESSAGE }));

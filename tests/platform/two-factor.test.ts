@@ -162,6 +162,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       expect((await platform.get(scoped('profile', 'SG'), token)).status).toBe(403);
       expect((await call('GET', 'twoFactor', undefined, token)).body).toMatchObject({ Enrolled: false, Required: true });
       expect((await call('POST', 'twoFactor/disable', { Code: '123456' }, token)).status).toBe(403);
+      expect((await sendJson(platform, 'POST', '/api/v1/terms', { Agree: true }, token)).status).toBe(403);
       await enrol(token);
       // The enrolling session is a full one now; the next sign-in asks for the code.
       expect((await platform.get(scoped('profile', 'SG'), token)).status).toBe(200);
