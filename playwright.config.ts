@@ -46,6 +46,7 @@ const SITE_INDEPENDENT_SPECS = specs(
   'shell-pages',
   'sign-in-limits',
   'throw-number',
+  'two-factor',
   'sms-bets',
   'sms-send',
   'wide-tables',

@@ -1,12 +1,23 @@
 // The browser's calls to the BFF's auth and session handlers (app/api/auth/*).
 import type { ChangePasswordRequest, SuccessResponse } from '@/lib/contract/auth';
-import type { ClientMessage, NextStep, SignInForm } from '@/lib/contract/bff-auth';
+import type { ClientMessage, NextStep, SignInForm, TwoFactorSetupForm } from '@/lib/contract/bff-auth';
 import { requestJson } from './http';
 
 export const CAPTCHA_URL = '/api/auth/captcha';
 
-export function postSignIn(form: SignInForm): Promise<NextStep> {
+/** A redirect, or `codeNeeded` for a user with two-factor (then postSignInCode). */
+export function postSignIn(form: SignInForm): Promise<NextStep | { codeNeeded: true }> {
   return requestJson('/api/auth/sign-in', { method: 'POST', json: form });
+}
+
+/** The code step of a two-factor sign-in: six digits or a recovery code. */
+export function postSignInCode(Code: string): Promise<NextStep> {
+  return requestJson('/api/auth/two-factor', { method: 'POST', json: { Code } });
+}
+
+/** The /admin/twoFactor page's calls. */
+export function postTwoFactorSetup<T>(form: TwoFactorSetupForm): Promise<T> {
+  return requestJson('/api/auth/two-factor/setup', { method: 'POST', json: form });
 }
 
 export function postSignOut(): Promise<NextStep> {

@@ -49,6 +49,9 @@ export const ACCESS_TABLE = {
   // Sessions: one's own; a downline user's for its upline with MemberEdit; the idle timeout for AdminEdit
   'GET sessions': 'signedIn', 'DELETE sessions/{id}': 'signedIn', 'POST sessions/endOthers': 'signedIn',
   'POST sessions/endUser': ['memberEdit', 'UserId'], 'GET sessionSetting': 'adminEdit', 'PUT sessionSetting': 'adminEdit',
+  // Two-factor: one's own is everyone's; another's reset is Super Password's; the policy the full admin's
+  'GET twoFactor': 'signedIn', 'POST twoFactor/begin': 'signedIn', 'POST twoFactor/confirm': 'signedIn', 'POST twoFactor/disable': 'signedIn',
+  'POST twoFactor/reset': 'superPwd', 'GET twoFactorPolicy': 'fullAdmin', 'PUT twoFactorPolicy': 'fullAdmin',
 
   // Bets: reading is everyone's (in its downline); placing, moving and deleting is Place Bets'
   'GET bet/userIds': 'signedIn', 'GET bet/page2': ['signedIn', 'UserId'], 'GET bet/page2ByDate': ['signedIn', 'UserId'],

@@ -39,6 +39,8 @@ export const tokenResponseSchema = z.object({
   Prefix: pathPrefixSchema,
   /** Terms acceptance belongs to the token (once per session), so a new token starts false. */
   termsAccepted: z.boolean(),
+  /** Two-factor is required of the user and not set up: the token opens enrolment only (docs/decisions/two-factor.md). */
+  twoFactorEnrolment: z.literal(true).optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -2,6 +2,7 @@
 // shapes they turn into are in ./auth.ts.
 import { z } from './zod';
 import { requiredText, singleLine } from './common';
+import { twoFactorCodeSchema } from './two-factor';
 
 export const signInFormSchema = z.object({
   UserId: requiredText('User Id', 64),
@@ -12,6 +13,18 @@ export const signInFormSchema = z.object({
   returnUrl: z.string().max(2048).optional(),
 });
 export type SignInForm = z.input<typeof signInFormSchema>;
+
+/** POST /api/auth/two-factor: the code of the sign-in's second step (six digits or a recovery code). */
+export const twoFactorCodeFormSchema = z.object({ Code: twoFactorCodeSchema });
+export type TwoFactorCodeForm = z.input<typeof twoFactorCodeFormSchema>;
+
+/** POST /api/auth/two-factor/setup: begin, confirm (with a code) or turn off (with a code). */
+export const twoFactorSetupFormSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('begin') }),
+  z.object({ action: z.literal('confirm'), Code: twoFactorCodeSchema }),
+  z.object({ action: z.literal('disable'), Code: twoFactorCodeSchema }),
+]);
+export type TwoFactorSetupForm = z.input<typeof twoFactorSetupFormSchema>;
 
 /** Where the browser goes next after a successful auth call. */
 export const nextStepSchema = z.object({ redirect: z.string() });

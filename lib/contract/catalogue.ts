@@ -36,6 +36,9 @@ const SECTIONS = [
   { // Sessions: ours, for /admin/sessions and the agent and player forms (docs/decisions/sessions.md)
     GET: ['sessions', 'sessionSetting'], POST: ['sessions/endOthers', 'sessions/endUser'], PUT: ['sessionSetting'],
     DELETE: ['sessions/{id}'] },
+  { // Two-factor sign-in: ours (docs/decisions/two-factor.md)
+    GET: ['twoFactor', 'twoFactorPolicy'], POST: ['twoFactor/begin', 'twoFactor/confirm', 'twoFactor/disable', 'twoFactor/reset'],
+    PUT: ['twoFactorPolicy'] },
   { // Bets and throw numbers
     GET: ['bet/userIds', 'bet/page2', 'bet/page2ByDate', 'bet/view', 'bet/viewFull', 'bet/view2ByDate', 'bet/view2ByDateFull',
       'bet/perm', 'bet/summary/drawDate', 'bet/summary/drawDateT', 'bet/summary/userIds', 'bet/settings', 'bet/fixed/page3',

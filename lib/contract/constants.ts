@@ -6,6 +6,7 @@ export const ERROR_MESSAGES = {
   sessionError: 'Session Error.',
   captchaIncorrect: 'Captcha incorrect.',
   passwordChangeRequired: 'Password change required.',
+  twoFactorRequired: 'Two-factor set-up required.',
   oldPasswordRequired: 'Old password is required.',
   passwordUnchanged: 'Your new password must be different from the old one',
   maintenance: 'The platform is under maintenance.',

@@ -8,6 +8,8 @@ import {
   type TokenRequest,
 } from '@/lib/contract/auth';
 import { serverMessageSchema, type ServerMessage } from '@/lib/contract/message';
+import { twoFactorChallengeSchema } from '@/lib/contract/two-factor';
+import { z } from '@/lib/contract/zod';
 import { CLIENT_ADDRESS_HEADER, CLIENT_AGENT_HEADER, SITE_HOST_HEADER, SIGN_IN_LIMITS } from '@/lib/contract/sign-in-log';
 import { ApiError } from '@/lib/http/api-error';
 import type { SessionData } from '@/lib/session/data';
@@ -32,23 +34,24 @@ export function signInClientOf(request: Request, address: string): SignInClient 
   };
 }
 
-const clientHeaders = (client: SignInClient) => ({
+export const signInClientHeaders = (client: SignInClient) => ({
   [CLIENT_ADDRESS_HEADER]: client.address,
   [CLIENT_AGENT_HEADER]: client.userAgent,
   [SITE_HOST_HEADER]: client.siteHost,
 });
 
+/** oauth/token: a token, or for a user with two-factor a challenge to answer with a code. */
 export function signIn(form: TokenRequest, captchaKey: string | undefined, client: SignInClient) {
-  return platformJson('/api/v1/oauth/token', tokenResponseSchema, {
+  return platformJson('/api/v1/oauth/token', z.union([twoFactorChallengeSchema, tokenResponseSchema]), {
     method: 'POST',
     form: { username: form.username, password: form.password, Token: form.Token },
-    headers: { [CAPTCHA_KEY_HEADER]: captchaKey, ...clientHeaders(client) },
+    headers: { [CAPTCHA_KEY_HEADER]: captchaKey, ...signInClientHeaders(client) },
   });
 }
 
 /** Logs an attempt the app's rate limit refused (the platform never saw it). */
 export async function logLockedSignIn(userId: string, client: SignInClient): Promise<void> {
-  await platformJson('/api/v1/signInLog', successResponseSchema, { method: 'POST', json: { UserId: userId, Result: 'LOCKED' }, headers: clientHeaders(client) });
+  await platformJson('/api/v1/signInLog', successResponseSchema, { method: 'POST', json: { UserId: userId, Result: 'LOCKED' }, headers: signInClientHeaders(client) });
 }
 
 /** Revokes the platform token. A token that is already over counts as signed out. */

@@ -20,6 +20,18 @@ export interface SignedInData {
   termsAccepted: boolean;
   /** Text flags the shell reads later (e.g. the sidebar variant); never secrets. */
   flags: Record<string, string>;
+  /** Two-factor is required and not set up: the token opens /admin/twoFactor only (docs/decisions/two-factor.md). */
+  twoFactorEnrolment?: true;
+}
+
+/** A right password of a user with two-factor: the platform's challenge, waiting for the code. Never the secret. */
+export interface PendingCodeData {
+  userId: string;
+  challenge: string;
+  /** Seconds since the epoch; the platform's challenge is over then too. */
+  expiresAt: number;
+  /** Where the sign-in goes afterwards (already checked by safeReturnUrl's rules at use). */
+  returnUrl?: string;
 }
 
 /** A user the platform sent to change its password: no access, but its token opens updatePassword. */
@@ -35,6 +47,7 @@ export interface SessionData {
   seenAt: number;
   auth?: SignedInData;
   pendingPassword?: PendingPasswordData;
+  pendingCode?: PendingCodeData;
   /** The x-token of the captcha shown last; sent back with the answer, never given to the page. */
   captchaKey?: string;
 }
@@ -42,6 +55,7 @@ export interface SessionData {
 export type SessionState =
   | { kind: 'anonymous' }
   | { kind: 'password-change'; userId: string }
+  | { kind: 'two-factor-enrolment'; userId: string; locId: string }
   | { kind: 'terms'; userId: string; locId: string }
   | { kind: 'signed-in'; userId: string; locId: string };
 
@@ -71,6 +85,7 @@ export function needsTouch(data: SessionData, now: number): boolean {
 export function sessionState(data: SessionData | null): SessionState {
   if (data?.auth) {
     const { userId, locId, termsAccepted } = data.auth;
+    if (data.auth.twoFactorEnrolment) return { kind: 'two-factor-enrolment', userId, locId };
     return termsAccepted ? { kind: 'signed-in', userId, locId } : { kind: 'terms', userId, locId };
   }
   if (data?.pendingPassword) return { kind: 'password-change', userId: data.pendingPassword.userId };

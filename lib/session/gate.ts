@@ -7,6 +7,8 @@ export const CHANGE_PASSWORD_PATH = '/change-password';
 export const TERMS_PATH = '/terms';
 export const MAINTENANCE_PATH = '/maintenance';
 export const HOME_PATH = '/admin/home';
+/** Two-factor set-up (docs/decisions/two-factor.md): the only page of a user it is required of until done. */
+export const TWO_FACTOR_PATH = '/admin/twoFactor';
 
 /** Sections of the signed-in area (docs/product.md#menu). Anything else is public or an unknown path (404). */
 export const SIGNED_IN_PREFIXES = [
@@ -61,7 +63,7 @@ export function homeUrl(locId: string): string {
   return `${HOME_PATH}?${new URLSearchParams({ LocId: locId })}`;
 }
 
-/** The gates in their fixed order: maintenance, signed in, password change, terms. */
+/** The gates in their fixed order: maintenance, signed in, password change, two-factor set-up, terms. */
 export function pageGate({ pathname, search, state, maintenance }: GateInput): GateDecision {
   const signedOut = state.kind === 'anonymous';
   if (maintenance) {
@@ -73,9 +75,11 @@ export function pageGate({ pathname, search, state, maintenance }: GateInput): G
     if (state.kind === 'anonymous') return { action: 'redirect', location: loginUrl() };
     if (state.kind === 'password-change') return { action: 'redirect', location: changePasswordUrl(state.userId) };
     if (state.kind === 'signed-in') return { action: 'redirect', location: homeUrl(state.locId) };
+    if (state.kind === 'two-factor-enrolment') return { action: 'redirect', location: TWO_FACTOR_PATH };
     return { action: 'next' };
   }
   if (!isSignedInPath(pathname)) return { action: 'next' };
+  if (pathname === TWO_FACTOR_PATH && state.kind === 'two-factor-enrolment') return { action: 'next' };
   return signedInGate(state, `${pathname}${search}`);
 }
 
@@ -86,6 +90,8 @@ export function signedInGate(state: SessionState, returnTo: string): GateDecisio
       return { action: 'redirect', location: loginUrl(returnTo) };
     case 'password-change':
       return { action: 'redirect', location: changePasswordUrl(state.userId) };
+    case 'two-factor-enrolment':
+      return { action: 'redirect', location: TWO_FACTOR_PATH };
     case 'terms':
       return { action: 'redirect', location: TERMS_PATH };
     case 'signed-in':

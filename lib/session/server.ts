@@ -66,9 +66,24 @@ export function signedInOrThrow(session: SessionData | null): SignedInSession {
       return session as SignedInSession;
     case 'terms':
       throw new ApiError(403, { message: 'The terms must be accepted first.' });
+    case 'two-factor-enrolment':
+      throw new ApiError(403, { message: ERROR_MESSAGES.twoFactorRequired });
     case 'password-change':
       throw new ApiError(403, { message: ERROR_MESSAGES.passwordChangeRequired });
     case 'anonymous':
       throw new ApiError(401, { message: ERROR_MESSAGES.sessionError });
   }
+}
+
+/** A signed-in session, or one that must set up two-factor first (the /admin/twoFactor page and its calls). */
+export function signedInOrEnrolling(session: SessionData | null): SignedInSession {
+  if (sessionState(session).kind === 'two-factor-enrolment' && session?.auth) return session as SignedInSession;
+  return signedInOrThrow(session);
+}
+
+/** The /admin/twoFactor page: signed in with terms accepted, or required to set two-factor up. */
+export async function requireSignedInOrEnrolling(): Promise<SignedInSession> {
+  const session = await readSession();
+  if (sessionState(session).kind === 'two-factor-enrolment' && session?.auth) return session as SignedInSession;
+  return requireSignedIn();
 }

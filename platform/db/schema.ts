@@ -25,3 +25,4 @@ export * from './tables/sms';
 export * from './tables/messaging';
 export * from './tables/sign-ins';
 export * from './tables/address-lists';
+export * from './tables/two-factor';

@@ -53,3 +53,15 @@ export function requirePasswordCurrent(allowed: ReadonlySet<string> = new Set())
     await next();
   });
 }
+
+/** The resources a token that opens two-factor enrolment only may still call (docs/decisions/two-factor.md). */
+export const TWO_FACTOR_ENROLMENT_RESOURCES: ReadonlySet<string> = new Set(['twoFactor', 'twoFactor/begin', 'twoFactor/confirm']);
+
+/** A user two-factor is required of must set it up before anything else. */
+export const requireTwoFactorDone = createMiddleware<SessionEnv>(async (c, next) => {
+  const resource = c.req.path.replace(/^\/api\/v1\/(4d|tt)\//, '');
+  if (c.var.session.twoFactorEnrolOnly && !TWO_FACTOR_ENROLMENT_RESOURCES.has(resource)) {
+    throw new PlatformError(403, ERROR_MESSAGES.twoFactorRequired);
+  }
+  await next();
+});

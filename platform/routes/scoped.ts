@@ -6,7 +6,7 @@ import type { Game } from '@/lib/contract/common';
 import type { ScopedEnv } from '../http/env';
 import { requireAccess } from '../middleware/access';
 import { requireLocation } from '../middleware/location';
-import { requirePasswordCurrent, requireSession } from '../middleware/session';
+import { requirePasswordCurrent, requireSession, requireTwoFactorDone } from '../middleware/session';
 import { addressListRoutes } from './address-lists';
 import { agentRoutes } from './agents';
 import { announcementRoutes } from './announcements';
@@ -43,11 +43,12 @@ import { sessionRoutes } from './sessions';
 import { shareClaimRoutes } from './share-claims';
 import { smsRoutes } from './sms';
 import { subShareRoutes } from './sub-shares';
+import { twoFactorRoutes } from './two-factor';
 import { utilityRoutes } from './utilities';
 
 export function scopedRoutes(game: Game) {
   return new Hono<ScopedEnv>()
-    .use('*', requireSession, requirePasswordCurrent(), requireAccess, requireLocation(game))
+    .use('*', requireSession, requirePasswordCurrent(), requireTwoFactorDone, requireAccess, requireLocation(game))
     .route('/', profileRoutes)
     .route('/', locationRoutes)
     .route('/', settingsRoutes)
@@ -80,6 +81,7 @@ export function scopedRoutes(game: Game) {
     .route('/', signInLogRoutes)
     .route('/', sessionRoutes)
     .route('/', addressListRoutes)
+    .route('/', twoFactorRoutes)
     .route('/', shareClaimRoutes)
     .route('/', lookupRoutes)
     .route('/', subShareRoutes)

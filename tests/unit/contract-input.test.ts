@@ -69,7 +69,7 @@ function schemasThePlatformParses(): string[] {
 }
 
 /** Passwords being checked are taken exactly as typed (lib/contract/auth.ts). */
-const AS_TYPED = ['tokenRequestSchema.password', 'changePasswordRequestSchema.OldPassword', 'updatePasswordBodySchema.OldPassword'];
+const AS_TYPED = ['tokenRequestSchema.password', 'changePasswordRequestSchema.OldPassword', 'updatePasswordBodySchema.OldPassword', 'twoFactorResetSchema.Password'];
 
 type Probe = { label: string; path: (string | number)[] };
 

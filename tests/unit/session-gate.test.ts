@@ -5,7 +5,8 @@ const anonymous: SessionState = { kind: 'anonymous' };
 const passwordChange: SessionState = { kind: 'password-change', userId: 'fresh1' };
 const terms: SessionState = { kind: 'terms', userId: 'member1', locId: 'SG' };
 const signedIn: SessionState = { kind: 'signed-in', userId: 'member1', locId: 'SG' };
-const states = { anonymous, passwordChange, terms, signedIn };
+const enrolment: SessionState = { kind: 'two-factor-enrolment', userId: 'clerk', locId: 'SG' };
+const states = { anonymous, passwordChange, terms, signedIn, enrolment };
 
 const gate = (pathname: string, state: SessionState, maintenance: string | null = null, search = '') =>
   pageGate({ pathname, search, state, maintenance });
@@ -25,6 +26,18 @@ describe('signed-in pages', () => {
     expect(gate('/report/full', passwordChange)).toEqual({ action: 'redirect', location: '/change-password?LoginId=fresh1' });
     expect(gate('/report/full', terms)).toEqual({ action: 'redirect', location: '/terms' });
     expect(gate('/report/full', signedIn)).toEqual({ action: 'next' });
+  });
+});
+
+describe('two-factor set-up when required', () => {
+  it('sends every signed-in page and /terms to /admin/twoFactor, which alone passes', () => {
+    for (const path of ['/admin/home', '/report/full', '/utilities/loginLog', '/terms']) {
+      expect(gate(path, enrolment)).toEqual({ action: 'redirect', location: '/admin/twoFactor' });
+    }
+    expect(gate('/admin/twoFactor', enrolment)).toEqual({ action: 'next' });
+    expect(gate('/admin/twoFactor', signedIn)).toEqual({ action: 'next' });
+    expect(gate('/admin/twoFactor', terms)).toEqual({ action: 'redirect', location: '/terms' });
+    expect(gate('/admin/twoFactor', anonymous)).toEqual({ action: 'redirect', location: '/login?returnUrl=%2Fadmin%2FtwoFactor' });
   });
 });
 

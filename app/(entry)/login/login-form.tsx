@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadPage } from '@/lib/client/navigate';
-import { postSignIn } from '@/lib/client/auth-api';
+import { postSignIn, postSignInCode } from '@/lib/client/auth-api';
 import { ApiError } from '@/lib/http/api-error';
 import { reportError } from '@/lib/errors/report';
 import { userErrorMessage } from '@/lib/errors/user-message';
-import { maintenanceUrl } from '@/lib/session/gate';
+import { LOGIN_PATH, maintenanceUrl } from '@/lib/session/gate';
 import { CaptchaImage } from '@/app/_components/form/captcha-image';
 import type { CaptchaTexts } from '@/app/_components/form/captcha-texts';
 import type { LoginFormTexts } from './login-texts';
@@ -43,6 +43,8 @@ export function LoginForm(props: LoginFormProps) {
   const [captchaOn, setCaptchaOn] = useState(props.captchaEnabled);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  /** Two-factor: the password was right and the platform asks for a code (docs/decisions/two-factor.md). */
+  const [codeStep, setCodeStep] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(
     props.message ? { kind: 'error', text: props.message } : props.successMessage ? { kind: 'success', text: props.successMessage } : null,
   );
@@ -66,6 +68,11 @@ export function LoginForm(props: LoginFormProps) {
     setOutcome(null);
     try {
       const next = await postSignIn({ UserId: userId, Password: password, Lang: 'en', Token: captchaOn ? token : undefined, returnUrl: props.returnUrl });
+      if ('codeNeeded' in next) {
+        setSubmitting(false);
+        setPassword('');
+        return setCodeStep(true);
+      }
       loadPage(next.redirect);
     } catch (error) {
       setSubmitting(false);
@@ -87,6 +94,8 @@ export function LoginForm(props: LoginFormProps) {
     }
     setOutcome({ kind: 'member-auth-failed', text: error instanceof ApiError ? error.displayText : text });
   }
+
+  if (codeStep) return <CodeStep texts={texts} onBack={() => setCodeStep(false)} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
@@ -113,6 +122,55 @@ export function LoginForm(props: LoginFormProps) {
       <div className={styles.actions}>
         <button type="submit" className={buttons.primary} disabled={!valid || submitting}>
           {props.buttonText}
+        </button>
+        {submitting ? <Spinner inline label={texts.signingIn} /> : null}
+      </div>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}
+
+/** The second step of a two-factor sign-in: one code (six digits, or a recovery code). */
+function CodeStep({ texts, onBack }: { texts: LoginFormTexts; onBack: () => void }) {
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code.trim() === '' || submitting) return;
+    setSubmitting(true);
+    setOutcome(null);
+    try {
+      loadPage((await postSignInCode(code.trim())).redirect);
+    } catch (error) {
+      setSubmitting(false);
+      setCode('');
+      // The challenge is over: the BFF says where to start again.
+      if (error instanceof ApiError && (error.body as { redirect?: unknown }).redirect === LOGIN_PATH) onBack();
+      const { text, report } = userErrorMessage(error, texts.genericError);
+      if (report) reportError(error, { where: 'sign-in code' });
+      setOutcome({ kind: 'member-auth-failed', text: error instanceof ApiError ? error.displayText : text });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting} data-step="code">
+      <p>
+        <strong>{texts.codeTitle}</strong>
+        <br />
+        {texts.codeHelp}
+      </p>
+      <label className={styles.field}>
+        <span className={styles.label}>{texts.code}</span>
+        <input name="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={32} required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+      </label>
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} disabled={code.trim() === '' || submitting}>
+          {texts.verify}
+        </button>
+        <button type="button" className={buttons.secondary} onClick={onBack} disabled={submitting}>
+          {texts.backToPassword}
         </button>
         {submitting ? <Spinner inline label={texts.signingIn} /> : null}
       </div>

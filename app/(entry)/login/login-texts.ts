@@ -3,7 +3,7 @@
 // the server page can read the key lists.
 
 /** Keys of the `login` namespace the form shows; `genericError` comes from `app`. */
-export const LOGIN_FORM_TEXT_KEYS = ['userId', 'password', 'captcha', 'signingIn'] as const;
+export const LOGIN_FORM_TEXT_KEYS = ['userId', 'password', 'captcha', 'signingIn', 'codeTitle', 'codeHelp', 'code', 'verify', 'backToPassword'] as const;
 export type LoginFormTexts = Record<(typeof LOGIN_FORM_TEXT_KEYS)[number] | 'genericError', string>;
 
 /** Keys of the `login` namespace the variants' frame (language select, toggle box, landing) shows. */

@@ -7,7 +7,7 @@ import { postSignInUrl, safeReturnUrl } from '@/lib/domain/safe-return-url';
 import { firstParam, type SearchParams } from '@/lib/http/search-params';
 import { cachedServerMessage } from '@/lib/platform-client/message';
 import { sessionState } from '@/lib/session/data';
-import { HOME_PATH, TERMS_PATH } from '@/lib/session/gate';
+import { HOME_PATH, TERMS_PATH, TWO_FACTOR_PATH } from '@/lib/session/gate';
 import { readSession } from '@/lib/session/server';
 import { getCurrentSite } from '@/lib/site/current';
 import { assetUrl, landingLinks } from '@/sites';
@@ -32,6 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   // An authenticated user goes straight on (the check happens here, so nothing shows meanwhile).
   if (state.kind === 'signed-in') redirect(postSignInUrl(returnUrl, state.locId));
   if (state.kind === 'terms') redirect(TERMS_PATH);
+  if (state.kind === 'two-factor-enrolment') redirect(TWO_FACTOR_PATH);
 
   const [site, message, locale, t, tApp, tCaptcha] = await Promise.all([
     getCurrentSite(),

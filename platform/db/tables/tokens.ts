@@ -1,6 +1,6 @@
 // API access tokens, one per sign-in: the server-side session record (docs/decisions/sessions.md).
 // Only the SHA-256 of the bearer token is stored, never the token itself.
-import { char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { locationId, ownerId } from './users';
 
@@ -23,6 +23,8 @@ export const apiTokens = pgTable(
     userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
     /** The last request made with the token, kept to the minute: the idle timeout counts from it. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Two-factor is required of the user and not set up yet: the token opens enrolment only. */
+    twoFactorEnrolOnly: boolean('two_factor_enrol_only').notNull().default(false),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );

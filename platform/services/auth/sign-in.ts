@@ -13,6 +13,9 @@ import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 import { findUserForSignIn, isFullAdmin, type UserRow } from '../users/users';
 import { recordSignIn, type SignInClient } from './sign-in-log';
 import { addressAdmitted } from './address-lists';
+import { secondFactorStep } from './two-factor-sign-in';
+import type { TwoFactorChallenge } from '@/lib/contract/two-factor';
+import type { LocationRow } from '../users/locations';
 
 /**
  * An unknown user and a wrong password answer alike: same status (400, as OAuth's invalid_grant;
@@ -23,7 +26,7 @@ export function invalidCredentials(captchaChecked: boolean): PlatformError {
   return new PlatformError(400, ERROR_MESSAGES.invalidCredentials, undefined, captchaChecked ? { captchaRequired: true } : {});
 }
 
-export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: string | undefined, client: SignInClient): Promise<TokenResponse> {
+export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: string | undefined, client: SignInClient): Promise<TokenResponse | TwoFactorChallenge> {
   const { db } = deps;
   const log = (result: SignInResult, user: UserRow | undefined) =>
     recordSignIn(db, { typedUserId: input.username, userId: user?.userId ?? null, result, client, at: deps.now() });
@@ -55,9 +58,17 @@ export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: str
     await log('REFUSED', user);
     throw PlatformError.forbidden('No location is available to this user.');
   }
-  const now = deps.now();
-  const token = await issueToken(db, user.userId, location.locId, now, client);
+  // Two-factor (docs/decisions/two-factor.md): an enrolled user answers a challenge first; a user it is
+  // required of but not enrolled gets a token that opens enrolment only.
+  const second = await secondFactorStep(db, user, client, deps.now());
+  if (second.challenge) return second.challenge;
   await log('SUCCESS', user);
+  return tokenAnswer(deps, user, location, client, second.enrolOnly);
+}
+
+/** Issues the token of a sign-in that passed every check, and its answer. */
+export async function tokenAnswer(deps: AppDeps, user: UserRow, location: LocationRow, client: SignInClient, enrolOnly: boolean): Promise<TokenResponse> {
+  const token = await issueToken(deps.db, user.userId, location.locId, deps.now(), client, enrolOnly);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -68,5 +79,6 @@ export async function signIn(deps: AppDeps, input: TokenRequest, captchaKey: str
     Prefix: prefixOf(location.game),
     // Terms are accepted once per session (token); a new token has not accepted them yet.
     termsAccepted: false,
+    ...(enrolOnly ? { twoFactorEnrolment: true } : {}),
   };
 }

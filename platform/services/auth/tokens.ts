@@ -18,13 +18,15 @@ export interface Session {
   expiresAt: Date;
   /** Terms are accepted per session, so per token; null until POST terms. */
   termsAcceptedAt: Date | null;
+  /** Two-factor is required of the user and not set up yet: only enrolment is open. */
+  twoFactorEnrolOnly: boolean;
 }
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: string, locId: string, now: Date, client: SignInClient): Promise<string> {
+export async function issueToken(db: Db, userId: string, locId: string, now: Date, client: SignInClient, twoFactorEnrolOnly = false): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(apiTokens).values({
     tokenHash: digest(token),
@@ -36,6 +38,7 @@ export async function issueToken(db: Db, userId: string, locId: string, now: Dat
     siteHost: client.siteHost,
     address: client.address,
     userAgent: client.userAgent,
+    twoFactorEnrolOnly,
   });
   return token;
 }
@@ -59,6 +62,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       tokenId: apiTokens.id,
       expiresAt: apiTokens.expiresAt,
       termsAcceptedAt: apiTokens.termsAcceptedAt,
+      twoFactorEnrolOnly: apiTokens.twoFactorEnrolOnly,
       lastSeenAt: apiTokens.lastSeenAt,
       idleMinutes: idleMinutesSql,
       user: users,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { partnerWebItemsSchema } from '@/lib/contract/lookups';
 import { idleMinutesSchema, SESSION_IDLE_DEFAULT_MINUTES } from '@/lib/contract/sessions';
 import { captchaSettingSchema, maintenanceSchema, mobileAppDataSchema } from '@/lib/contract/settings';
+import { twoFactorPolicySchema } from '@/lib/contract/two-factor';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -15,6 +16,8 @@ export const settingSchemas = {
   partnerWeb: partnerWebItemsSchema,
   /** The sessions' idle timeout (docs/decisions/sessions.md); read with every token, in SQL. */
   sessionIdleMinutes: idleMinutesSchema,
+  /** Who must sign in with two-factor (docs/decisions/two-factor.md). */
+  twoFactorPolicy: twoFactorPolicySchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -27,6 +30,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
   mobileAppData: { downloadUrl: '', iosDownloadUrl: '' },
   partnerWeb: [],
   sessionIdleMinutes: SESSION_IDLE_DEFAULT_MINUTES,
+  twoFactorPolicy: { RequireAdmins: false, SiteHosts: [] },
 };
 
 /** Every known setting; a missing key takes its default. A stored value that fails its schema is a bug. */
@@ -42,6 +46,7 @@ export async function readSettings(db: Db): Promise<SettingValues> {
     mobileAppData: read('mobileAppData'),
     partnerWeb: read('partnerWeb'),
     sessionIdleMinutes: read('sessionIdleMinutes'),
+    twoFactorPolicy: read('twoFactorPolicy'),
   };
 }
 

@@ -33,6 +33,7 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   // ---- Outside /api/v1/{4d|tt}/ ----
   'POST oauth/token': () => ({ body: { username: 'nobody', password: 'Wrong1234' } }),
   'POST signInLog': () => ({ body: { UserId: 'nobody', Result: 'LOCKED' } }),
+  'POST oauth/twoFactor': () => ({ body: { challenge: 'a'.repeat(43), code: '123456' } }),
   // Wrong old password and no captcha key: a mutation cannot change the sweep's own password.
   'POST updatePassword': () => ({ body: { UserId: 'member3', OldPassword: 'Wrong1234', Password1: 'Sweep1234', Password2: 'Sweep1234', Token: 'ABCD' } }),
   'POST terms': () => ({ body: { Agree: true } }),
@@ -41,6 +42,12 @@ export const EXAMPLES: Record<string, (x: SweepContext) => Example> = {
   'PUT settings/captcha': () => ({ body: { enabled: false } }),
   // The idle timeout goes back to its default after each call (restoreSwitches).
   'PUT sessionSetting': () => ({ body: { IdleMinutes: 30 } }),
+  // ---- Two-factor: a code no mutation can make right, a wrong password for the reset, the policy off (restored after each call) ----
+  'POST twoFactor/begin': () => ({ body: {} }),
+  'POST twoFactor/confirm': () => ({ body: { Code: '000000' } }),
+  'POST twoFactor/disable': () => ({ body: { Code: '000000' } }),
+  'POST twoFactor/reset': () => ({ body: { UserId: 'member3', Password: 'Wrong1234' } }),
+  'PUT twoFactorPolicy': () => ({ body: { RequireAdmins: false, SiteHosts: ['sweep.example'] } }),
   // ---- Draws and results ----
   'POST draw': () => ({ body: { DrawDate: '2025-06-01', CloseDate: '2025-06-01T10:00:00.000Z', DrawTime: '2025-06-01T10:30:00.000Z', Special: false, Status: 'OPEN' } }),
   'PUT draw': (x) => ({ body: { DrawId: x.resultedDrawId, Special: false } }),

@@ -201,6 +201,7 @@ export async function restoreSwitches(platform: Platform, route: PlatformRoute):
   if (route.resource === 'settings/maintenance') await setSetting(platform, 'maintenance', { enabled: false, time: null });
   if (route.resource === 'settings/captcha') await setSetting(platform, 'captcha', { enabled: false });
   if (route.resource === 'sessionSetting') await setSetting(platform, 'sessionIdleMinutes', SESSION_IDLE_MAX_MINUTES);
+  if (route.resource === 'twoFactorPolicy') await setSetting(platform, 'twoFactorPolicy', { RequireAdmins: false, SiteHosts: [] });
 }
 
 export type { SweepContext };

@@ -12,6 +12,7 @@ import { optional } from '../../_shell/shell-data';
 import { RowsTable, type Row } from './rows-table';
 import sections from '@/app/_components/form/sections.module.css';
 import styles from './profile.module.css';
+import { TWO_FACTOR_PATH } from '@/lib/session/gate';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile');
@@ -82,6 +83,9 @@ export default async function ProfilePage() {
           <RowsTable caption={t('balances')} rows={balances} />
           {tree ? <RowsTable caption={tTree('caption')} rows={tree} /> : null}
           <RowsTable caption={t('settings')} rows={flags} />
+          <p>
+            <a href={TWO_FACTOR_PATH}>{t('twoFactorLink')}</a>
+          </p>
         </div>
       </div>
       {signIns ? (

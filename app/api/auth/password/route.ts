@@ -22,7 +22,7 @@ function ownSignIn(session: SessionData | null, userId: string): SignedInData | 
  * issue time, as at any sign-in) in the same location. Terms were accepted in this session, so the
  * acceptance is recorded on the new token too (the platform keeps terms per token). Any failure here
  * (the captcha switched on for sign-in, maintenance, ...) ends the session instead: the password has
- * changed either way, and the user signs in again with it.
+ * changed either way, and the user signs in again with it (so does a user with two-factor).
  */
 async function signInAgain(auth: SignedInData, password: string, client: SignInClient): Promise<SessionData | null> {
   let answer;
@@ -31,6 +31,8 @@ async function signInAgain(auth: SignedInData, password: string, client: SignInC
   } catch {
     return null;
   }
+  // A user with two-factor signs in again with a code: no code here, so the session ends.
+  if ('challenge' in answer) return null;
   const renewed = newSession(nowSeconds(), { auth: { ...auth, token: answer.access_token } });
   try {
     if (answer.updatePassword) throw new Error('the platform asks for another password change');

@@ -1,9 +1,9 @@
 // POST /api/auth/sign-in: checks the sign-in rate limits, signs in on the platform (oauth/token with
-// the captcha key kept in the session), seals a new session and says where the browser goes next.
+// the captcha key kept in the session), seals a new session and says where the browser goes next. A
+// user with two-factor gets `{ codeNeeded: true }` and POST /api/auth/two-factor takes the code.
 import { NextResponse } from 'next/server';
 import { signInFormSchema } from '@/lib/contract/bff-auth';
 import { ERROR_MESSAGES } from '@/lib/contract/constants';
-import { postSignInUrl } from '@/lib/domain/safe-return-url';
 import { ApiError } from '@/lib/http/api-error';
 import { clientIp } from '@/lib/http/client-ip';
 import { routeTranslator } from '@/lib/i18n/route-translator';
@@ -12,8 +12,9 @@ import { logLockedSignIn, signIn, signInClientOf } from '@/lib/platform-client/a
 import { cachedServerMessage, forgetServerMessage } from '@/lib/platform-client/message';
 import { getSignInLimiters } from '@/lib/rate-limit/server';
 import { checkSignIn, settleSignIn } from '@/lib/rate-limit/sign-in';
-import { newSession, nowSeconds } from '@/lib/session/data';
-import { changePasswordUrl, TERMS_PATH } from '@/lib/session/gate';
+import { nowSeconds } from '@/lib/session/data';
+import { signedInSeal } from '@/lib/session/sign-in-seal';
+import { pendingCodeSession } from '@/lib/session/two-factor';
 
 function isWrongCredentials(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400 && error.body.message === ERROR_MESSAGES.invalidCredentials;
@@ -53,25 +54,15 @@ export const POST = route(
       if (error instanceof ApiError && error.isMaintenance) forgetServerMessage();
       throw error;
     }
-    await settleSignIn(limiters, attempt, 'succeeded');
     const now = nowSeconds();
-    if (answer.updatePassword) {
-      // Not signed in: the kept token only opens the password change (SECURITY: new seal at sign-in).
-      const pending = newSession(now, { pendingPassword: { userId: answer.UserId, token: answer.access_token } });
-      return withSession(NextResponse.json({ redirect: changePasswordUrl(answer.UserId) }), pending);
+    if ('challenge' in answer) {
+      // Two-factor: no verdict yet (the code step settles the attempt); the challenge waits in a new seal.
+      await settleSignIn(limiters, attempt, 'unchecked');
+      return withSession(NextResponse.json({ codeNeeded: true }), pendingCodeSession(answer, form.UserId, form.returnUrl, now));
     }
-    const signedIn = newSession(now, {
-      auth: {
-        token: answer.access_token,
-        userId: answer.UserId,
-        locId: answer.LocId,
-        prefix: answer.Prefix,
-        termsAccepted: answer.termsAccepted,
-        flags: {},
-      },
-    });
-    const redirect = answer.termsAccepted ? postSignInUrl(form.returnUrl, answer.LocId) : TERMS_PATH;
-    return withSession(NextResponse.json({ redirect }), signedIn);
+    await settleSignIn(limiters, attempt, 'succeeded');
+    const { redirect, session: sealed } = signedInSeal(answer, now, form.returnUrl);
+    return withSession(NextResponse.json({ redirect }), sealed);
   },
   { write: true },
 );

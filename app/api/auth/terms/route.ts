@@ -2,6 +2,7 @@
 // goes home; Disagree signs out.
 import { NextResponse } from 'next/server';
 import { termsFormSchema } from '@/lib/contract/bff-auth';
+import { ERROR_MESSAGES } from '@/lib/contract/constants';
 import { ApiError } from '@/lib/http/api-error';
 import { parseWith, readJson, route, withSession } from '@/lib/http/route';
 import { acceptTerms, signOut } from '@/lib/platform-client/auth';
@@ -12,6 +13,8 @@ export const POST = route(
     const { agree } = parseWith(termsFormSchema, await readJson(request));
     const auth = session?.auth;
     if (!session || !auth) throw new ApiError(401, { message: 'Session Error.' });
+    // Two-factor set-up comes first when it is required (docs/decisions/two-factor.md).
+    if (auth.twoFactorEnrolment) throw new ApiError(403, { message: ERROR_MESSAGES.twoFactorRequired });
     if (!agree) {
       await signOut(session).catch(() => undefined);
       return withSession(NextResponse.json({ redirect: LOGIN_PATH }), 'clear');
