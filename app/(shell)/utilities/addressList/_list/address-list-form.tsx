@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import type { Outcome } from '@/app/_components/form/outcome';
 import { handleApiFailure } from '@/lib/client/api-failure';
@@ -10,7 +10,6 @@ import { requestJson } from '@/lib/client/http';
 import { ADDRESS_LIST_LOCK_OUT_MESSAGE } from '@/lib/contract/constants';
 import { addressLines, MAX_ADDRESS_ENTRIES } from '@/lib/domain/address-lines';
 import { ApiError } from '@/lib/http/api-error';
-import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 import list from './address-list.module.css';
 
@@ -98,12 +97,7 @@ export function AddressListForm({ siteName, hosts, entries }: AddressListFormPro
           </div>
         </div>
         <p className={`${styles.hint} ${list.wrap}`}>{t('hosts', { hosts: hosts.join(', ') })}</p>
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primaryButton} disabled={busy}>
-            {t('save')}
-          </button>
-          {busy ? <Spinner inline label={t('saving')} /> : null}
-        </div>
+        <SubmitRow busy={busy} label={t('save')} busyLabel={t('saving')} />
       </form>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
     </section>

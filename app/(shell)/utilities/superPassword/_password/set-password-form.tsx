@@ -2,14 +2,13 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from '@/app/_components/app-shell/spinner';
+import { SubmitRow } from '@/app/_components/form/submit-row';
 import { AlertBox } from '@/app/_components/widgets/alert-box';
 import { handleApiFailure } from '@/lib/client/api-failure';
 import { requestJson } from '@/lib/client/http';
 import { passwordChangeRule, passwordMessage } from '@/lib/domain/password-rules';
 import { ApiError } from '@/lib/http/api-error';
 import type { Outcome } from '@/app/_components/form/outcome';
-import buttons from '@/app/_components/form/action-buttons.module.css';
 import styles from '@/app/_components/form/sections.module.css';
 
 export interface SetPasswordFormProps {
@@ -100,12 +99,7 @@ export function SetPasswordForm({ resource, allowLowercase }: SetPasswordFormPro
           </div>
         </div>
         <p className={styles.hint}>{t('rules')}</p>
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primaryButton} disabled={busy}>
-            {t('submit')}
-          </button>
-          {busy ? <Spinner inline label={t('saving')} /> : null}
-        </div>
+        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} />
       </form>
       {outcome ? <AlertBox kind={outcome.kind}>{outcome.text}</AlertBox> : null}
     </section>
