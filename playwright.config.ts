@@ -13,7 +13,9 @@ const LAUNCHER_SPEC = specs('launcher', 'container', 'instances');
 // Platform-wide switches (maintenance, captcha) and account changes: run alone, after everything else.
 // The risk board's journey sets a location-wide auto-lock cap: a bet of another journey meanwhile
 // could lock its number, so it runs here, after the others, one file at a time.
-const GLOBAL_SPEC = specs('switches', 'risk-board');
+// two-factor: its clerk test switches the company's two-factor rule, under which every admin sign-in
+// of the other journeys would get a set-up-only token.
+const GLOBAL_SPEC = specs('switches', 'risk-board', 'two-factor');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
 // own): these run once, under the first site's host.
 const SITE_INDEPENDENT_SPECS = specs(
@@ -46,7 +48,6 @@ const SITE_INDEPENDENT_SPECS = specs(
   'shell-pages',
   'sign-in-limits',
   'throw-number',
-  'two-factor',
   'sms-bets',
   'sms-send',
   'wide-tables',
