@@ -17,8 +17,11 @@ const NAME = `E2E Books ${Date.now() % 100000}`;
 test('admin creates a distributor, throws a number to it, and the throw shows in Out and in its figures', async ({ page }) => {
   test.slow();
   const member = await platformAs('member1', 'Member1234');
+  // The open draw: between a draw day's close and its result the pages default to that day's draw, so
+  // each page is pointed at this one.
+  let draw: { DrawId: number; DrawDate: string };
   try {
-    const draw = await member.get<{ DrawId: number }>('draw/activeLatest');
+    draw = await member.get<{ DrawId: number; DrawDate: string }>('draw/activeLatest');
     await member.post('bet', { UserId: 'member1', DrawId: draw.DrawId, IdempotencyKey: randomUUID(), Bets: [{ Number: NUMBER, Big: '30', Small: '15', Kind: 'ORDINARY' }] });
   } finally {
     await member.dispose();
@@ -42,6 +45,7 @@ test('admin creates a distributor, throws a number to it, and the throw shows in
   // Throw Number: Big 2 of the number to the new distributor.
   await page.goto('/outset/throwNumber?LocId=SG');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Throw Number' })).toBeVisible();
+  await main(page).getByRole('combobox', { name: 'Draw' }).selectOption({ label: draw.DrawDate });
   await main(page).getByLabel('Distributor').selectOption({ label: NAME });
   await main(page).getByLabel('Number', { exact: true }).fill(NUMBER);
   await main(page).getByLabel('Big', { exact: true }).fill('2');
@@ -59,7 +63,7 @@ test('admin creates a distributor, throws a number to it, and the throw shows in
   await expect(main(page).getByRole('alert')).toContainText(`The company holds only 3.00 Big of ${NUMBER}.`);
 
   // Out Bets (the company): the number's Out is the throw.
-  await page.goto('/bet/outBets?LocId=SG');
+  await page.goto(`/bet/outBets?LocId=SG&DrawId=${draw.DrawId}`);
   const row = main(page).getByRole('row').filter({ hasText: NUMBER });
   const cells = row.getByRole('cell');
   await expect(cells.nth(0)).toHaveText(NUMBER);
@@ -78,6 +82,7 @@ test('admin creates a distributor, throws a number to it, and the throw shows in
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Taken back: the company holds the number again.
+  await main(page).getByRole('combobox', { name: 'Draw' }).selectOption({ label: draw.DrawDate });
   await main(page).getByLabel('Distributor').selectOption({ label: NAME });
   await main(page).getByRole('button', { name: `Take back ${NUMBER}` }).click();
   await expect(main(page).getByRole('status').first()).toHaveText(`The throw of ${NUMBER} taken back.`);
