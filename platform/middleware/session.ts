@@ -39,6 +39,9 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   await next();
 });
 
+/** The resource of a call under /api/v1/{4d|tt}/ ("profile", "twoFactor/begin"). */
+const scopedResource = (path: string): string => path.replace(/^\/api\/v1\/(4d|tt)\//, '');
+
 /**
  * A user the platform asks to change its password may do nothing else with its token (the BFF
  * must send it to the change-password page). `allowed` lists the resources still open to it.
@@ -46,7 +49,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
  */
 export function requirePasswordCurrent(allowed: ReadonlySet<string> = new Set()) {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const resource = c.req.path.replace(/^\/api\/v1\/(4d|tt)\//, '');
+    const resource = scopedResource(c.req.path);
     if (c.var.session.user.updatePassword && !allowed.has(resource)) {
       throw new PlatformError(403, ERROR_MESSAGES.passwordChangeRequired);
     }
@@ -59,7 +62,7 @@ export const TWO_FACTOR_ENROLMENT_RESOURCES: ReadonlySet<string> = new Set(['two
 
 /** A user two-factor is required of must set it up before anything else. */
 export const requireTwoFactorDone = createMiddleware<SessionEnv>(async (c, next) => {
-  const resource = c.req.path.replace(/^\/api\/v1\/(4d|tt)\//, '');
+  const resource = scopedResource(c.req.path);
   if (c.var.session.twoFactorEnrolOnly && !TWO_FACTOR_ENROLMENT_RESOURCES.has(resource)) {
     throw new PlatformError(403, ERROR_MESSAGES.twoFactorRequired);
   }

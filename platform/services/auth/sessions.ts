@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/write';
 import { readSetting, writeSetting } from '../content/settings';
 import { assertInDownline, USER_NOT_FOUND } from '../users/downline';
 import type { UserRow } from '../users/users';
-import { idleMinutesSql, isIdle } from './tokens';
+import { isIdle } from './tokens';
 
 export interface SessionActor {
   db: Db;
@@ -36,13 +36,12 @@ export async function ownSessions({ db, user, tokenId, now }: SessionActor): Pro
       createdAt: apiTokens.createdAt,
       lastSeenAt: apiTokens.lastSeenAt,
       expiresAt: apiTokens.expiresAt,
-      idleMinutes: idleMinutesSql,
     })
     .from(apiTokens)
     .where(unrevoked(user.userId, now))
     .orderBy(desc(apiTokens.lastSeenAt), desc(apiTokens.id))
     .limit(200);
-  const idleMinutes = Number(rows[0]?.idleMinutes ?? (await readSetting(db, 'sessionIdleMinutes')));
+  const idleMinutes = await readSetting(db, 'sessionIdleMinutes');
   const live = rows.filter((row) => !isIdle(row.lastSeenAt, idleMinutes, now));
   const items = live.map((row) => ({
     SessionId: row.id,

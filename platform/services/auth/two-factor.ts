@@ -15,6 +15,7 @@ import {
   type TwoFactorConfirmed,
   type TwoFactorState,
 } from '@/lib/contract/two-factor';
+import { normalizeHost } from '@/sites/host';
 import type { Db } from '../../db/client';
 import { apiTokens, twoFactorChallenges, twoFactorRecoveryCodes, twoFactors } from '../../db/schema';
 import { PlatformError } from '../../errors';
@@ -39,15 +40,12 @@ function totpOf(secret: string, userId: string): TOTP {
   return new TOTP({ issuer: ISSUER, label: userId, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 }
 
-/** A host as policies keep it: lower case, no port, no trailing dot. */
-export function policyHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
-
 /** Whether the company (ADMIN users) or the site signed in through requires two-factor of the user. */
 export async function isTwoFactorRequired(db: Db, user: Pick<UserRow, 'role'>, siteHost: string): Promise<boolean> {
   const policy = await readSetting(db, 'twoFactorPolicy');
-  return (policy.RequireAdmins && user.role === 'ADMIN') || (siteHost !== '' && policy.SiteHosts.includes(policyHost(siteHost)));
+  // The host as the site registry keys it (lower case, no port, no trailing dot), as address lists do.
+  const host = normalizeHost(siteHost);
+  return (policy.RequireAdmins && user.role === 'ADMIN') || (host !== null && policy.SiteHosts.includes(host));
 }
 
 async function confirmedRow(db: Db, userId: string) {
