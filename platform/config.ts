@@ -21,6 +21,17 @@ const FIXED_ANSWER = /^[^\u0000-\u001f\u007f]{1,32}$/;
 
 export class ConfigError extends Error {}
 
+/**
+ * PLATFORM_TWO_FACTOR_KEY, the key that seals two-factor secrets (services/auth/two-factor-secret.ts):
+ * 32 bytes as 64 hex characters or base64.
+ */
+export function parseTwoFactorKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new ConfigError('PLATFORM_TWO_FACTOR_KEY must be 32 bytes (64 hex characters or base64).');
+  return key;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const port = Number(env.PLATFORM_PORT ?? '4000');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -36,6 +47,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   const captchaFixed = env.PLATFORM_CAPTCHA_FIXED?.trim() || undefined;
   if (captchaFixed && !FIXED_ANSWER.test(captchaFixed)) {
     throw new ConfigError('PLATFORM_CAPTCHA_FIXED must be 1 to 32 characters on one line.');
+  }
+  // A bad key fails the start, not the first sign-in that needs it. In production on PostgreSQL the key
+  // is required: each instance would otherwise write its own key file and could not open the secrets
+  // another instance sealed (docs/decisions/two-factor.md).
+  if (env.PLATFORM_TWO_FACTOR_KEY) parseTwoFactorKey(env.PLATFORM_TWO_FACTOR_KEY);
+  else if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new ConfigError('PLATFORM_TWO_FACTOR_KEY must be set with DATABASE_URL in production: every platform on one database seals two-factor secrets with the same key.');
   }
   return {
     host: env.PLATFORM_HOST || '127.0.0.1',

@@ -132,9 +132,17 @@ test('two app and two platform instances behind nginx act as one', async () => {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['PLATFORM_API_URL', 'DATABASE_URL', 'PLATFORM_DATA_DIR', 'NODE_OPTIONS', 'PORT', 'PLATFORM_PORT', 'PLATFORM_CAPTCHA_FIXED']) delete base[name];
   try {
-    // Both platforms start at once on the empty database, as two replicas of a deployment would.
+    // Both platforms start at once on the empty database, as two replicas of a deployment would, with
+    // the one two-factor key a deployment on one database must share.
+    const twoFactorKey = randomBytes(32).toString('hex');
     const platforms = PLATFORM_PORTS.map((port, i) =>
-      launch(`platform ${i + 1}`, [process.execPath, '--import', 'tsx', 'platform/main.ts'], { ...base, DATABASE_URL: databaseUrl, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1' }),
+      launch(`platform ${i + 1}`, [process.execPath, '--import', 'tsx', 'platform/main.ts'], {
+        ...base,
+        DATABASE_URL: databaseUrl,
+        PLATFORM_TWO_FACTOR_KEY: twoFactorKey,
+        PLATFORM_PORT: String(port),
+        PLATFORM_HOST: '127.0.0.1',
+      }),
     );
     children.push(...platforms);
     const secret = randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@
 // Credit Recal (GET and POST relcalCredit) and the platform's half of Clear Cache (POST cache/clear: the
 // gate and the audit row). Admins only; Backup ARA and Credit Recal under 4D only (404 under TT).
 import { and, eq } from 'drizzle-orm';
-import { ConfigError, readConfig } from '@/platform/config';
+import { ConfigError, parseTwoFactorKey, readConfig } from '@/platform/config';
 import { audits, userLocations } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { creditLeftOf, newKey, openDraw, placeTicket } from './support/bets';
@@ -170,4 +170,21 @@ test('PLATFORM_TEST_HOOKS is read as 1 only, and refused under NODE_ENV=producti
   expect(readConfig({ NODE_ENV: 'test' }).testHooks).toBe(false);
   expect(readConfig({ NODE_ENV: 'test', PLATFORM_TEST_HOOKS: 'yes' }).testHooks).toBe(false);
   expect(() => readConfig({ PLATFORM_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
+});
+
+test('PLATFORM_TWO_FACTOR_KEY: 32 bytes as hex or base64, checked at start, and required with DATABASE_URL in production', () => {
+  const hex = 'ab'.repeat(32);
+  const base64 = Buffer.alloc(32, 7).toString('base64');
+  const database = 'postgres://drawdesk@db:5432/drawdesk';
+  expect(() => readConfig({ NODE_ENV: 'production', DATABASE_URL: database })).toThrow(/PLATFORM_TWO_FACTOR_KEY must be set with DATABASE_URL/);
+  expect(() => readConfig({ NODE_ENV: 'production', DATABASE_URL: database })).toThrow(ConfigError);
+  expect(readConfig({ NODE_ENV: 'production', DATABASE_URL: database, PLATFORM_TWO_FACTOR_KEY: hex }).databaseUrl).toBe(database);
+  expect(readConfig({ NODE_ENV: 'production', DATABASE_URL: database, PLATFORM_TWO_FACTOR_KEY: base64 }).databaseUrl).toBe(database);
+  // PGlite belongs to one process, whose key file is its own; tests and development on PostgreSQL too.
+  expect(readConfig({ NODE_ENV: 'production' }).databaseUrl).toBeUndefined();
+  expect(readConfig({ NODE_ENV: 'test', DATABASE_URL: database }).databaseUrl).toBe(database);
+  for (const bad of ['short', 'ab'.repeat(31), Buffer.alloc(31).toString('base64'), Buffer.alloc(33).toString('base64')]) {
+    expect(() => readConfig({ NODE_ENV: 'test', PLATFORM_TWO_FACTOR_KEY: bad })).toThrow('PLATFORM_TWO_FACTOR_KEY must be 32 bytes (64 hex characters or base64).');
+  }
+  expect(parseTwoFactorKey(` ${hex}\n`)).toEqual(Buffer.from(hex, 'hex'));
 });

@@ -5,16 +5,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../../config';
+import { parseTwoFactorKey as parseKey, readConfig } from '../../config';
 
 let cached: Buffer | undefined;
-
-function parseKey(text: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error('PLATFORM_TWO_FACTOR_KEY must be 32 bytes (64 hex characters or base64).');
-  return key;
-}
 
 function developmentKey(): Buffer {
   const file = path.join(readConfig().dataDir, 'two-factor.key');
