@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { ConfigError, describeStore, readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { startStatisticsRefresher } from './db/statistics';
+import { startRetention } from './services/auth/retention';
 import { startFixedBetSweeper } from './services/fixed-bets/auto';
 import { startJobSweeper } from './services/jobs/runner';
 import { startOutboxSender } from './services/messaging/outbox';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   // The outbox sender and the Telegram long poller (docs/decisions/messaging.md).
   const outbox = await startOutboxSender(database.db);
   const poller = await startTelegramPoller(database.db);
+  // The account-security records past their keeping (services/auth/retention.ts).
+  const retention = await startRetention(database.db);
   if (config.captchaFixed) console.warn('[platform] PLATFORM_CAPTCHA_FIXED is set: every captcha has the same answer (tests only).');
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = `${describeStore(config)}${seeded ? ', seeded demo data' : ''}`;
@@ -44,10 +47,11 @@ async function main(): Promise<void> {
     jobs.stop();
     outbox.stop();
     poller.stop();
+    retention.stop();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void Promise.all([fixedBets.running(), statistics.running(), jobs.running(), outbox.running(), poller.running()])
+      void Promise.all([fixedBets.running(), statistics.running(), jobs.running(), outbox.running(), poller.running(), retention.running()])
         .then(() => database.close())
         .finally(() => process.exit(code));
     });
