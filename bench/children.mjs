@@ -1,6 +1,7 @@
 // Child processes of the benchmarks: started with their output kept (shown only when they fail),
 // stopped with SIGTERM and, after a grace period, SIGKILL. Only processes started here are stopped.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { appArgs, root } from '../scripts/processes.mjs';
 
@@ -33,12 +34,23 @@ export function child(name, args, env, ready) {
   return { proc, started, output: () => output };
 }
 
+/** The run's one two-factor key, shared by every platform it starts. */
+const TWO_FACTOR_KEY = randomBytes(32).toString('hex');
+
 /**
  * The reference platform as `npm run platform` runs it, in production mode, on a port of its own
  * choosing; `started` resolves to that port. `env` names its store (PLATFORM_DATA_DIR or DATABASE_URL).
  */
 export function platformChild(env) {
-  const platformEnv = { PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', PLATFORM_CAPTCHA_FIXED: '', NODE_ENV: 'production', ...env };
+  const platformEnv = {
+    PLATFORM_PORT: '0',
+    PLATFORM_HOST: '127.0.0.1',
+    PLATFORM_CAPTCHA_FIXED: '',
+    NODE_ENV: 'production',
+    // Production on PostgreSQL requires it, one for every platform on the database (platform/config.ts).
+    PLATFORM_TWO_FACTOR_KEY: TWO_FACTOR_KEY,
+    ...env,
+  };
   return child('platform', ['--import', 'tsx', 'platform/main.ts'], platformEnv, (out) => {
     const match = /\[platform\] ready on http:\/\/[^\s]+:(\d+)/.exec(out);
     return match ? Number(match[1]) : undefined;

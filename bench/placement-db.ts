@@ -13,6 +13,7 @@
 // CreditLeft check counts its tickets only. Tokens are issued directly (services/auth/tokens.ts)
 // instead of through sign-in: the benchmark measures placement, and a sign-in would only add an argon2
 // hash and the captcha settings to the setup.
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { readConfig } from '../platform/config';
 import { prepareDatabase } from '../platform/db/prepare';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   }
   // Only the store named here: never a DATABASE_URL of the environment (the bench's data is thrown away).
   const postgres = /^postgres(ql)?:\/\//.test(store);
-  const config = readConfig(postgres ? { NODE_ENV: 'production', DATABASE_URL: store } : { NODE_ENV: 'production', PLATFORM_DATA_DIR: store });
+  const config = readConfig({ NODE_ENV: 'production', PLATFORM_TWO_FACTOR_KEY: randomBytes(32).toString('hex'), ...(postgres ? { DATABASE_URL: store } : { PLATFORM_DATA_DIR: store }) });
   const now = new Date();
   const { database } = await prepareDatabase(config, now);
   try {

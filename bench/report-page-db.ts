@@ -6,6 +6,7 @@
 // Stake Report for admin has exactly REPORT_ROWS rows: every 4D number once as an ordinary bet
 // (10,000), every number that is not four alike once as a k-bet (9,990), and the ten rolls R000-R009.
 // It prints {"drawId","rows"} as one JSON line.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../platform/config';
 import { prepareDatabase } from '../platform/db/prepare';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   if (!store) throw new Error('usage: report-page-db.ts <dataDir | postgres URL>');
   // Only the store named here: never a DATABASE_URL of the environment (the bench's data is thrown away).
   const postgres = /^postgres(ql)?:\/\//.test(store);
-  const config = readConfig(postgres ? { NODE_ENV: 'production', DATABASE_URL: store } : { NODE_ENV: 'production', PLATFORM_DATA_DIR: store });
+  const config = readConfig({ NODE_ENV: 'production', PLATFORM_TWO_FACTOR_KEY: randomBytes(32).toString('hex'), ...(postgres ? { DATABASE_URL: store } : { PLATFORM_DATA_DIR: store }) });
   const now = new Date();
   const { database } = await prepareDatabase(config, now);
   try {

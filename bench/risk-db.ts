@@ -7,6 +7,7 @@
 //   baseline  select number, sum(big), sum(small) from bets where draw_id = $1 group by number
 //   board     GET riskBoard?DrawId= as the admin, a whole platform call through the Hono app
 // and prints one JSON line: the times, the medians and their ratio (target: the board within 300 ms).
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { createApp } from '../platform/app';
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
   const store = await throwAwayDatabase(driver, 'bench-risk', adminUrl);
   try {
     const now = new Date();
-    const { database } = await prepareDatabase(readConfig({ NODE_ENV: 'production', ...store.env }), now);
+    const { database } = await prepareDatabase(readConfig({ NODE_ENV: 'production', PLATFORM_TWO_FACTOR_KEY: randomBytes(32).toString('hex'), ...store.env }), now);
     try {
       await measure(database.db, now, driver, betCount);
     } finally {

@@ -11,6 +11,7 @@
 // no balance). Then, on the settled draw, it times the admin's reportFull and reportStrike, each a
 // whole platform call (sign-in token, route, SQL, JSON) through the platform's own Hono app, ROUNDS
 // times, against the same group by.
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../platform/app';
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
   const store = await throwAwayDatabase(driver, 'bench-settlement', adminUrl);
   try {
     const now = new Date();
-    const { database } = await prepareDatabase(readConfig({ NODE_ENV: 'production', ...store.env }), now);
+    const { database } = await prepareDatabase(readConfig({ NODE_ENV: 'production', PLATFORM_TWO_FACTOR_KEY: randomBytes(32).toString('hex'), ...store.env }), now);
     try {
       await measure(database.db, now, driver, betCount, memberCount);
     } finally {
