@@ -119,10 +119,12 @@ describe('reportHref', () => {
 describe('reportColumns', () => {
   const label = (key: string) => `<${key}>`;
 
-  test('every figure is a right-aligned money column; users and names are text', () => {
+  test('every figure is a right-aligned money column; users and names are text, cut first where a table would not fit', () => {
     const columns = reportColumns(['UserId', 'UserName', ...FIGURE_COLUMNS], label);
     expect(columns.map((column) => column.kind)).toEqual(['text', 'text', ...FIGURE_COLUMNS.map(() => 'money')]);
-    expect(columns[0]).toEqual({ key: 'UserId', label: '<UserId>', kind: 'text' });
+    expect(columns[0]).toEqual({ key: 'UserId', label: '<UserId>', kind: 'text', shrink: true });
+    for (const key of ['UserId', 'UserName', 'GroupId', 'GroupName']) expect(REPORT_COLUMN_SPECS[key]?.shrink).toBe(true);
+    for (const key of ['Role', 'DrawDate']) expect(REPORT_COLUMN_SPECS[key]?.shrink).toBeUndefined();
     for (const key of ['AccBal', 'Payments', 'Net', 'Collect', 'Balance']) expect(REPORT_COLUMN_SPECS[key]?.kind).toBe('money');
   });
 

@@ -8,7 +8,22 @@ import fc from 'fast-check';
 import { NextIntlClientProvider } from 'next-intl';
 import { ReportTable, type ReportTableProps } from '@/app/_components/report-table/report-table';
 import type { ReportColumn, ReportRow, ReportRowAction } from '@/app/_components/report-table/report-columns';
-import { actionWidth, contentWidths, cssLength, headerWidth, isLongText, sizedMinWidth, sizedTemplate, TEXT_CAP_EM, textWidth } from '@/app/_components/report-table/column-widths';
+import {
+  actionWidth,
+  capOf,
+  contentWidths,
+  cssLength,
+  COMPACT_FONT_PX,
+  DESKTOP_BOX_PX,
+  headerWidth,
+  isLongText,
+  sizedMinWidth,
+  sizedTemplate,
+  TEXT_CAP_EM,
+  TEXT_MIN_CAP_EM,
+  fitTable,
+  textWidth,
+} from '@/app/_components/report-table/column-widths';
 import en from '@/messages/en.json';
 
 const columns: ReportColumn[] = [
@@ -80,6 +95,115 @@ describe('column widths from content', () => {
     show({ columns: [{ key: 'name', label: 'Name', kind: 'text' }], rows: [{ name }, { name: 'agent1' }] });
     expect(screen.getByRole('cell', { name })).toHaveAttribute('title', name);
     expect(screen.getByRole('cell', { name: 'agent1' })).not.toHaveAttribute('title');
+  });
+
+  describe('a table too wide for the desktop box goes compact, then cuts its longest names', () => {
+    // The strike report's fourteen columns, as CI found them: 1,073 px in the 1,028 px box at 1280 px.
+    const strike: ReportColumn[] = [
+      { key: 'at', label: 'Placed', kind: 'text' },
+      { key: 'user', label: 'User', kind: 'text', shrink: true },
+      { key: 'name', label: 'Name', kind: 'text', shrink: true },
+      { key: 'number', label: 'Number', kind: 'text' },
+      { key: 'kind', label: 'Type', kind: 'text' },
+      ...['Big', 'Small'].map((key) => ({ key, label: key, kind: 'money' as const })),
+      { key: 'prize', label: 'Prize', kind: 'text' },
+      { key: 'win', label: 'Win No.', kind: 'text' },
+      ...['Big Rate', 'Small Rate', 'Big Win', 'Small Win', 'Total'].map((key) => ({ key, label: key, kind: 'money' as const })),
+    ];
+    const row: ReportRow = {
+      at: '11/27/2026 13:33:00',
+      user: 'member1',
+      name: 'Member One',
+      number: '4614',
+      kind: 'Ordinary',
+      Big: '1',
+      Small: '0',
+      prize: 'Consolation 8',
+      win: '4614',
+      'Big Rate': '60',
+      'Small Rate': '0',
+      'Big Win': '60',
+      'Small Win': '0',
+      Total: '60',
+    };
+    const longName = { ...row, user: 'e2e_notice_member', name: 'A member whose name someone typed out' };
+    /** A least width in px at a font size. */
+    const pxOf = (length: string, fontPx = 13) => {
+      const [, em, px] = /^calc\(([\d.]+)em \+ (\d+)px\)$/.exec(length) ?? [];
+      return Number(em) * fontPx + Number(px);
+    };
+
+    it('stays as it is where it fits', () => {
+      expect(fitTable(columns, contentWidths(columns, rows))).toEqual({ nameCap: TEXT_CAP_EM, compact: false });
+    });
+
+    it('goes compact, cutting nothing, where that is enough (the strike report of CI)', () => {
+      const widths = contentWidths(strike, [row]);
+      expect(pxOf(sizedMinWidth(strike, widths))).toBeGreaterThan(DESKTOP_BOX_PX);
+      expect(fitTable(strike, widths)).toEqual({ nameCap: TEXT_CAP_EM, compact: true });
+      expect(pxOf(sizedMinWidth(strike, widths), COMPACT_FONT_PX)).toBeLessThanOrEqual(DESKTOP_BOX_PX);
+    });
+
+    it('then lowers the names’ cap no further than it must; other texts and money keep their width', () => {
+      const widths = contentWidths(strike, [longName]);
+      const { nameCap: cap, compact } = fitTable(strike, widths);
+      expect(compact).toBe(true);
+      expect(cap).toBeLessThan(TEXT_CAP_EM);
+      expect(cap).toBeGreaterThanOrEqual(TEXT_MIN_CAP_EM);
+      expect(pxOf(sizedMinWidth(strike, widths, [], cap), COMPACT_FONT_PX)).toBeLessThanOrEqual(DESKTOP_BOX_PX);
+      expect(pxOf(sizedMinWidth(strike, widths, [], cap + 0.25), COMPACT_FONT_PX)).toBeGreaterThan(DESKTOP_BOX_PX);
+      const tracks = sizedTemplate(strike, widths, [], cap).split(' minmax(');
+      strike.forEach((column, index) => {
+        const width = widths[index] ?? 0;
+        const least = column.shrink ? Math.min(width, cap) : column.kind === 'text' ? Math.min(width, TEXT_CAP_EM) : width;
+        expect(tracks[index]?.replace(/^minmax\(/, '')).toBe(`${cssLength(least)}, 1fr)`);
+      });
+      expect(capOf(strike[2] as ReportColumn, cap)).toBe(cap);
+      expect(capOf(strike[0] as ReportColumn, cap)).toBe(TEXT_CAP_EM);
+      expect(capOf(strike[5] as ReportColumn, cap)).toBe(Infinity);
+    });
+
+    it('on screen: the compact table, and a title on every name cut and on nothing else', () => {
+      show({ columns: strike, rows: [longName] });
+      const table = screen.getByRole('table');
+      expect(table.className).toMatch(/compact/);
+      const { nameCap: cap } = fitTable(strike, contentWidths(strike, [longName]));
+      const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+      strike.forEach((column, index) => {
+        const text = longName[column.key as keyof typeof longName] as string;
+        const cell = cells[index] as HTMLElement;
+        if (column.shrink && textWidth(text) > cap) expect(cell).toHaveAttribute('title', text);
+        else expect(cell).not.toHaveAttribute('title');
+      });
+    });
+
+    it('a table that fits is not compact, on screen', () => {
+      show({});
+      expect(screen.getByRole('table').className).not.toMatch(/compact/);
+    });
+
+    it('for any table: it fits the box, or is compact with its names at the least; never cut more than needed', () => {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({ kind: fc.constantFrom('text' as const, 'money' as const), shrink: fc.boolean(), width: fc.double({ min: 0, max: 40, noNaN: true }) }),
+            { maxLength: 30 },
+          ),
+          (specs) => {
+            const sized = specs.map((spec, index) => ({ key: `c${index}`, label: '', kind: spec.kind, shrink: spec.shrink }));
+            const widths = specs.map((spec) => spec.width);
+            const { nameCap: cap, compact } = fitTable(sized, widths);
+            expect(cap).toBeGreaterThanOrEqual(TEXT_MIN_CAP_EM);
+            expect(cap).toBeLessThanOrEqual(TEXT_CAP_EM);
+            const least = (at: number, fontPx: number) => pxOf(sizedMinWidth(sized, widths, [], at), fontPx);
+            if (!compact) expect(least(cap, 13)).toBeLessThanOrEqual(DESKTOP_BOX_PX + 1);
+            else expect(least(TEXT_CAP_EM, 13)).toBeGreaterThan(DESKTOP_BOX_PX - 1);
+            if (compact && cap > TEXT_MIN_CAP_EM) expect(least(cap, COMPACT_FONT_PX)).toBeLessThanOrEqual(DESKTOP_BOX_PX + 1);
+            if (cap < TEXT_CAP_EM) expect(least(cap + 0.25, COMPACT_FONT_PX)).toBeGreaterThan(DESKTOP_BOX_PX - 1);
+          },
+        ),
+      );
+    });
   });
 
   it('the least table width adds up every column and the buttons', () => {

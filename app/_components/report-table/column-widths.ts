@@ -27,15 +27,72 @@ export const FILL_MIN_EM = 12;
  * (`isLongText`).
  */
 export const TEXT_CAP_EM = 14;
+/**
+ * The least a table cuts its name columns (`shrink`) to when, even compact, it would not fit the
+ * desktop box (`fitTable`).
+ */
+export const TEXT_MIN_CAP_EM = 6;
+/** The report's box in the shell at 1280 px (the width the page crawl measures tables in). */
+export const DESKTOP_BOX_PX = 1028;
+/** The table's font size (report-table.module.css), and the compact table's: em to px. */
+export const TABLE_FONT_PX = 13;
+export const COMPACT_FONT_PX = 12;
+/** The steps in which the names' cap comes down. */
+const CAP_STEP_EM = 0.25;
 
-/** Whether a text cell may be cut to the cap, so it carries its whole text as a title. */
-export function isLongText(text: string): boolean {
-  return textWidth(text) > TEXT_CAP_EM;
+/** The cap of a text column: a name column's is the table's (`nameCap`), any other text's TEXT_CAP_EM. */
+export function capOf(column: Pick<SizedColumn, 'kind' | 'shrink'>, nameCap: TextWidth = TEXT_CAP_EM): TextWidth {
+  return column.kind !== 'text' ? Infinity : column.shrink ? Math.min(nameCap, TEXT_CAP_EM) : TEXT_CAP_EM;
 }
 
-/** A column's least width as asked of the grid: a text column's at most the cap. */
-function leastWidth(column: SizedColumn, width: TextWidth): TextWidth {
-  return column.kind === 'text' ? Math.min(width, TEXT_CAP_EM) : width;
+/** Whether a text cell may be cut to its column's cap, so it carries its whole text as a title. */
+export function isLongText(text: string, cap: TextWidth = TEXT_CAP_EM): boolean {
+  return textWidth(text) > cap;
+}
+
+/** A column's least width as asked of the grid: a text column's at most its cap. */
+function leastWidth(column: SizedColumn, width: TextWidth, nameCap: TextWidth): TextWidth {
+  return Math.min(width, capOf(column, nameCap));
+}
+
+/**
+ * The table's least width at a cap: the em of every column and button, and how many of them add their
+ * padding (a fill column's 12 em track holds its padding; the others' tracks add it).
+ */
+function leastWidths(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[], cap: TextWidth): { em: TextWidth; padded: number } {
+  const sized = [...columns.flatMap((column, index) => (column.fill ? [] : [leastWidth(column, widths[index] ?? 0, cap)])), ...actions];
+  const fills = columns.length - (sized.length - actions.length);
+  return { em: sized.reduce((sum, width) => sum + width, 0) + FILL_MIN_EM * fills, padded: sized.length };
+}
+
+/** The table's least width in px at a cap and a font size. */
+function leastTablePx(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[], cap: TextWidth, fontPx: number): number {
+  const { em, padded } = leastWidths(columns, widths, actions, cap);
+  return round(em) * fontPx + padded * CELL_PADDING_PX;
+}
+
+/** How a table fits its desktop box: the cap of its name columns, and whether it is compact. */
+export interface TableFit {
+  nameCap: TextWidth;
+  compact: boolean;
+}
+
+/**
+ * How a table fits the desktop box at 1280 px, in this order, so that it gives up as little as it can:
+ * as it is (13 px, names up to TEXT_CAP_EM); compact (12 px: every column is in em, so all shrink
+ * alike and no text is cut); compact with its longest names cut (the names' cap comes down in steps,
+ * never below TEXT_MIN_CAP_EM; a name shorter than the cap keeps its width, and dates, prizes, numbers
+ * and money are never cut). A table too wide even then is compact with its names at the least, and
+ * scrolls in its box. The strike report's fourteen columns needed the second step: 1,073 px at 13 px.
+ */
+export function fitTable(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = []): TableFit {
+  const fits = (cap: TextWidth, fontPx: number) => leastTablePx(columns, widths, actions, cap, fontPx) <= DESKTOP_BOX_PX;
+  if (fits(TEXT_CAP_EM, TABLE_FONT_PX)) return { nameCap: TEXT_CAP_EM, compact: false };
+  let cap = TEXT_CAP_EM;
+  if (columns.some((column) => column.kind === 'text' && column.shrink)) {
+    while (cap > TEXT_MIN_CAP_EM && !fits(cap, COMPACT_FONT_PX)) cap -= CAP_STEP_EM;
+  }
+  return { nameCap: cap, compact: true };
 }
 
 function charEm(char: string): number {
@@ -75,6 +132,7 @@ export interface SizedColumn {
   label: string;
   kind: ColumnKind;
   fill?: boolean;
+  shrink?: boolean;
 }
 
 /**
@@ -100,11 +158,11 @@ export function actionWidth(label: string, text: string): TextWidth {
  * The grid template every row shares. Without a fill column each column is at least its content and
  * the columns share what is left; a fill column (free text) takes all that is left instead.
  */
-export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = []): string {
+export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = [], nameCap: TextWidth = TEXT_CAP_EM): string {
   const fills = columns.some((column) => column.fill);
   const data = columns.map((column, index) => {
     if (column.fill) return `minmax(${FILL_MIN_EM}em, 1fr)`;
-    const least = cssLength(leastWidth(column, widths[index] ?? 0));
+    const least = cssLength(leastWidth(column, widths[index] ?? 0, nameCap));
     return fills ? least : `minmax(${least}, 1fr)`;
   });
   const buttons = actions.map((width) => (fills ? cssLength(width) : `minmax(${cssLength(width)}, 1fr)`));
@@ -112,8 +170,7 @@ export function sizedTemplate(columns: readonly SizedColumn[], widths: readonly 
 }
 
 /** The table's least width: the sum of its columns' least widths (a CSS length). */
-export function sizedMinWidth(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = []): string {
-  const all = [...widths.flatMap((width, index) => (columns[index] && !columns[index].fill ? [leastWidth(columns[index], width)] : [])), ...actions];
-  const em = all.reduce((sum, width) => sum + width, 0) + FILL_MIN_EM * columns.filter((column) => column.fill).length;
-  return `calc(${round(em)}em + ${all.length * CELL_PADDING_PX}px)`;
+export function sizedMinWidth(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[] = [], nameCap: TextWidth = TEXT_CAP_EM): string {
+  const { em, padded } = leastWidths(columns, widths, actions, nameCap);
+  return `calc(${round(em)}em + ${padded * CELL_PADDING_PX}px)`;
 }

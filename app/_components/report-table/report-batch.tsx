@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { rowColour } from '@/lib/domain/colour-codes';
 import { renderBatches } from '@/lib/domain/report-table';
 import { cellText, groupIntrinsicSize, ROW_GROUP_SIZE, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect } from './report-columns';
-import { isLongText } from './column-widths';
+import { capOf, isLongText, TEXT_CAP_EM } from './column-widths';
 import actionStyles from './report-actions.module.css';
 import styles from './report-table.module.css';
 
@@ -15,6 +15,8 @@ interface ReportBatchProps {
   /** Selectable rows: the first cell is a button. */
   select?: ReportRowSelect;
   actions?: readonly ReportRowAction[];
+  /** The table's cap of name columns (column-widths.ts): a text past its column's cap carries its whole text as its title. */
+  nameCap?: number;
 }
 
 function colourOf(row: ReportRow, field: string | undefined): string | null {
@@ -29,7 +31,7 @@ function colourOf(row: ReportRow, field: string | undefined): string | null {
  */
 
 /** A data cell: its text, or in the first column of selectable rows a button that selects the row. */
-function dataCell(column: ReportColumn, row: ReportRow, select: ReportRowSelect | undefined) {
+function dataCell(column: ReportColumn, row: ReportRow, select: ReportRowSelect | undefined, nameCap: number) {
   const text = cellText(column.kind, row[column.key]);
   if (column.fill)
     return (
@@ -42,7 +44,7 @@ function dataCell(column: ReportColumn, row: ReportRow, select: ReportRowSelect 
       key={column.key}
       role="cell"
       className={column.kind === 'text' ? styles.cell : styles.numeric}
-      title={column.kind === 'text' && isLongText(text) ? text : undefined}
+      title={column.kind === 'text' && isLongText(text, capOf(column, nameCap)) ? text : undefined}
     >
       {select ? (
         <button type="button" className={styles.rowButton} aria-label={select.name?.(row)}>
@@ -78,7 +80,7 @@ function actionCells(actions: readonly ReportRowAction[], row: ReportRow) {
  * screen (report-table.module.css). Batches are memoised, so adding a batch renders only its rows.
  * Rows never move within a batch: a new order or page renders new batches.
  */
-export const ReportBatch = memo(function ReportBatch({ rows, columns, colourField, firstRow, select, actions = [] }: ReportBatchProps) {
+export const ReportBatch = memo(function ReportBatch({ rows, columns, colourField, firstRow, select, actions = [], nameCap = TEXT_CAP_EM }: ReportBatchProps) {
   const interactive = select !== undefined || actions.length > 0;
   return renderBatches(rows.length, ROW_GROUP_SIZE).map(([start, end]) => (
     <tbody key={start} role="rowgroup" className={styles.group} style={{ containIntrinsicSize: groupIntrinsicSize(end - start) }}>
@@ -94,7 +96,7 @@ export const ReportBatch = memo(function ReportBatch({ rows, columns, colourFiel
             data-row={interactive ? firstRow + index : undefined}
             style={colour ? { backgroundColor: colour } : undefined}
           >
-            {columns.map((column, position) => dataCell(column, row, position === 0 ? select : undefined))}
+            {columns.map((column, position) => dataCell(column, row, position === 0 ? select : undefined, nameCap))}
             {actions.length > 0 && actionCells(actions, row)}
           </tr>
         );

@@ -18,6 +18,12 @@ export interface ReportColumn {
    */
   fill?: boolean;
   /**
+   * A name someone typed (a user id, a user's or a group's name): where the table would not fit the
+   * desktop box, its longest names are cut first, with the whole name as the cell's title
+   * (column-widths.ts). Other texts (dates, prizes) keep their width.
+   */
+  shrink?: boolean;
+  /**
    * The row field a header click sorts by, when the shown text does not sort right (a date shown as
    * MM/DD/YYYY sorts by its ISO text); the column's own key by default.
    */

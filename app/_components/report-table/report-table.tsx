@@ -7,7 +7,7 @@ import type { ReportSort } from '@/lib/domain/report-conventions';
 import { clampPage, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
 import { sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect, type ReportTotal } from './report-columns';
-import { actionWidth, contentWidths, sizedMinWidth, sizedTemplate } from './column-widths';
+import { actionWidth, contentWidths, fitTable, sizedMinWidth, sizedTemplate } from './column-widths';
 import { ReportFoot } from './report-foot';
 import { downloadFile } from '@/lib/client/download-file';
 import { buildExport, TABLE_EXPORTS } from './report-export';
@@ -99,12 +99,15 @@ export function ReportTable({
       setPage(1);
     });
   const goTo = (target: number) => startTransition(() => setPage(target));
-  const tableStyle = useMemo(() => {
-    // Columns as wide as their content (the labels of the totals count in the first column).
+  const { tableStyle, nameCap, compact } = useMemo(() => {
+    // Columns as wide as their content (the labels of the totals count in the first column); a table
+    // too wide for the desktop box goes compact, then cuts its longest names (fitTable).
     const foot = totals.map((total) => ({ ...total.row, [columns[0]?.key ?? '']: total.label }));
     const widths = contentWidths(columns, rows, foot);
     const buttons = rowActions.map((action) => actionWidth(action.label, action.text));
-    return { '--report-columns': sizedTemplate(columns, widths, buttons), '--report-min-width': sizedMinWidth(columns, widths, buttons) } as CSSProperties;
+    const fit = fitTable(columns, widths, buttons);
+    const style = { '--report-columns': sizedTemplate(columns, widths, buttons, fit.nameCap), '--report-min-width': sizedMinWidth(columns, widths, buttons, fit.nameCap) } as CSSProperties;
+    return { tableStyle: style, ...fit };
   }, [columns, rows, totals, rowActions]);
   const select = onRowSelect ? rowSelect : undefined;
   // The XLSX writer loads on the first export; the file follows when it is ready.
@@ -142,7 +145,7 @@ export function ReportTable({
       <div className={styles.scroll}>
         <table
           role="table"
-          className={styles.table}
+          className={compact ? `${styles.table} ${styles.compact}` : styles.table}
           style={tableStyle}
           aria-busy={pending || !done}
           aria-rowcount={sorted.length + 1 + totals.length}
@@ -170,6 +173,7 @@ export function ReportTable({
               firstRow={firstRow + batch.start}
               select={select}
               actions={rowActions}
+              nameCap={nameCap}
             />
           ))}
           {sorted.length === 0 && (

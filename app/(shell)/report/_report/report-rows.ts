@@ -55,19 +55,22 @@ export function reportHref(path: string, query: ReportQuery, extra: Readonly<Rec
 
 // ---- Columns ---------------------------------------------------------------------------------------
 
-type Spec = Pick<ReportColumn, 'kind' | 'sortKey'>;
+type Spec = Pick<ReportColumn, 'kind' | 'sortKey' | 'shrink'>;
 const money: Spec = { kind: 'money' };
+/** A typed name: cut first where the table would not fit (ReportColumn.shrink). */
+const name: Spec = { kind: 'text', shrink: true };
 
 /**
  * Every column a settlement report shows: money right-aligned with exactly 2 decimals (ReportTable's
- * 'money' kind), draw dates shown MM/DD/YYYY and sorted by their ISO text.
+ * 'money' kind), draw dates shown MM/DD/YYYY and sorted by their ISO text, names cut first where the
+ * table would not fit.
  */
 export const REPORT_COLUMN_SPECS: Readonly<Record<string, Spec>> = {
-  UserId: { kind: 'text' },
-  UserName: { kind: 'text' },
+  UserId: name,
+  UserName: name,
   Role: { kind: 'text' },
-  GroupId: { kind: 'text' },
-  GroupName: { kind: 'text' },
+  GroupId: name,
+  GroupName: name,
   DrawDate: { kind: 'text', sortKey: 'DrawDateIso' },
   Turnover: money,
   Commission: money,

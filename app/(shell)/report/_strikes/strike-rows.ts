@@ -84,7 +84,7 @@ export function resultedDraws<T extends Pick<DrawDate, 'DrawDate' | 'Status'>>(d
 
 // ---- Columns -----------------------------------------------------------------------------------------
 
-type Spec = Pick<ReportColumn, 'kind' | 'sortKey'>;
+type Spec = Pick<ReportColumn, 'kind' | 'sortKey' | 'shrink'>;
 const money: Spec = { kind: 'money' };
 const count: Spec = { kind: 'number' };
 
