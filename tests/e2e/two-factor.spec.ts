@@ -4,7 +4,7 @@
 // signs in again in a fresh browser with password and code. A wrong code is refused; a recovery code
 // works exactly once. With the company setting on, the clerk is sent to the set-up before any page (the
 // setting is switched off again at the end, whatever happens: other journeys sign in as clerk).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/fixtures';
 import { fillSignIn, formMessage, openSignIn } from './support/journeys';
@@ -40,6 +40,17 @@ async function asAdmin<T>(work: (admin: Awaited<ReturnType<typeof platformAs>>) 
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code' });
 
+/** The page at a phone's 360 px: nothing scrolls sideways, and each of `shown` is whole across. */
+async function expectFits360(page: Page, ...shown: Locator[]): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const element of shown) {
+    const box = await element.evaluate((node) => node.getBoundingClientRect().toJSON() as { left: number; right: number });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(360);
+  }
+}
+
 // One after the other: with the company setting on, e2e_2fa (an ADMIN) would be sent to the set-up too.
 test.describe.configure({ mode: 'serial' });
 
@@ -65,6 +76,8 @@ test('a sub-admin sets up two-factor, then signs in with password and code; a wr
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  // The set-up on a phone: the QR code and the secret fit 360 px.
+  await expectFits360(page, page.getByTestId('two-factor-secret'), page.getByRole('img', { name: 'QR code for your authenticator app' }), codeField(page));
   const next = codes(secret);
   await codeField(page).fill(await next());
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -89,6 +102,8 @@ test('a sub-admin sets up two-factor, then signs in with password and code; a wr
   await codeField(second.entry).fill('000000');
   await second.entry.getByRole('button', { name: 'Verify' }).click();
   await expect(formMessage(second.entry)).toContainText('The code is not correct.');
+  // The code step on a phone, its error shown.
+  await expectFits360(second.entry, codeField(second.entry), second.entry.getByRole('button', { name: 'Verify' }), formMessage(second.entry));
   await codeField(second.entry).fill(await next());
   await second.entry.getByRole('button', { name: 'Verify' }).click();
   await expect(second.entry).toHaveURL(/\/terms$/, { timeout: 20_000 });

@@ -14,6 +14,7 @@ import { requirePage } from '@/lib/shell/access';
 import { PATH_HEADER } from '@/lib/site/header';
 import { listing } from '@/app/(shell)/_shell/page-context';
 import styles from '@/app/_components/form/sections.module.css';
+import { LoginLogExport } from './_log/login-log-export';
 import { LoginLogFilters } from './_log/login-log-filters';
 import { signInTableRow } from '@/app/_components/sign-in-log/rows';
 import { SignInTable } from '@/app/_components/sign-in-log/sign-in-table';
@@ -29,7 +30,8 @@ const isResult = (value: string): value is (typeof SIGN_IN_RESULTS)[number] => (
 
 /**
  * /utilities/loginLog (admins): every sign-in attempt, newest first, 100 a page, filtered by the user
- * id as typed, the outcome and a range of local dates; the page exports (docs/decisions/sign-in-log.md).
+ * id as typed, the outcome and a range of local dates; the table exports its page, and past one page
+ * every page exports at once (docs/decisions/sign-in-log.md).
  */
 export default async function LoginLogPage({ searchParams }: { searchParams: SearchParams }) {
   const { session } = await requirePage(PAGE_PATH);
@@ -39,16 +41,8 @@ export default async function LoginLogPage({ searchParams }: { searchParams: Sea
   const pageIndex = pageIndexOf(firstParam(params.PageIndex, 8));
   const from = filters.DateFrom ? dateParam(filters.DateFrom) : '';
   const to = filters.DateTo ? dateParam(filters.DateTo) : '';
-  const result = await listing(
-    signInLogOf(session, {
-      UserId: filters.UserId || undefined,
-      Result: filters.Result || undefined,
-      DateFrom: from || undefined,
-      DateTo: to || undefined,
-      PageIndex: String(pageIndex),
-      PageSize: String(REPORT_PAGE_SIZE),
-    }),
-  );
+  const query = { UserId: filters.UserId || undefined, Result: filters.Result || undefined, DateFrom: from || undefined, DateTo: to || undefined };
+  const result = await listing(signInLogOf(session, { ...query, PageIndex: String(pageIndex), PageSize: String(REPORT_PAGE_SIZE) }));
   const basePath = isEmbedUrl(requestHeaders.get(PATH_HEADER) ?? '') ? embedPath(PAGE_PATH) : PAGE_PATH;
   const kept = { LocId: session.auth.locId };
   const pageHref = (index: number) => {
@@ -82,6 +76,7 @@ export default async function LoginLogPage({ searchParams }: { searchParams: Sea
             previous={t('previous')}
             next={t('next')}
           />
+          {pages > 1 ? <LoginLogExport query={query} total={page.Total} /> : null}
           <SignInTable
             rows={page.Items.map((row) => signInTableRow(row, (value) => t(`results.${value}`)))}
             caption={t('caption')}
