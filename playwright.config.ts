@@ -14,8 +14,9 @@ const LAUNCHER_SPEC = specs('launcher', 'container', 'instances');
 // The risk board's journey sets a location-wide auto-lock cap: a bet of another journey meanwhile
 // could lock its number, so it runs here, after the others, one file at a time.
 // two-factor: its clerk test switches the company's two-factor rule, under which every admin sign-in
-// of the other journeys would get a set-up-only token.
-const GLOBAL_SPEC = specs('switches', 'risk-board', 'two-factor');
+// of the other journeys would get a set-up-only token. two-factor-admin: its requirement page switches a
+// site host's requirement, a platform-wide setting.
+const GLOBAL_SPEC = specs('switches', 'risk-board', 'two-factor', 'two-factor-admin');
 // What does not depend on the site host (the same pages, sums and menus everywhere, or hosts of its
 // own): these run once, under the first site's host.
 const SITE_INDEPENDENT_SPECS = specs(

@@ -37,8 +37,8 @@ const GATE_DEFINITIONS = {
   agentOrAdmin: { roles: AGENT_OR_ADMIN, menu: ['agentOrAdmin'] },
   /** Control, OutSet and Utilities links that name no permission. */
   admin: { roles: ADMIN, menu: ['admin'] },
-  /** The platform's own switches (maintenance, captcha). */
-  fullAdmin: { roles: ADMIN, permission: ALL_PERMISSIONS, menu: [] },
+  /** The platform's own switches (maintenance, captcha, the two-factor requirement). */
+  fullAdmin: { roles: ADMIN, permission: ALL_PERMISSIONS, menu: ['admin', 'fullAdmin'] },
   /** Place Bets: an admin with BetEntry, an agent or a member. */
   betEntry: { roles: SIGNED_IN, permission: 'BetEntry', menu: ['placeBets'] },
   /** Bet Upload: an agent, or an admin with BetEntry. */

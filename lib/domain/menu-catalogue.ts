@@ -133,6 +133,8 @@ export const MENU_CATALOGUE: readonly SectionDef[] = [
       route('loginLog', '/utilities/loginLog'),
       // Ours: address allowlists for admin roles, per site (docs/decisions/address-lists.md)
       route('addressList', '/utilities/addressList', { rule: 'permission' }),
+      // Ours: who must use two-factor sign-in, the full admin's (docs/decisions/two-factor.md)
+      route('twoFactorSetting', '/utilities/twoFactorSetting', { rule: 'fullAdmin' }),
     ],
   },
   {

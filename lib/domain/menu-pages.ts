@@ -79,4 +79,5 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   '/utilities/creditRecal',
   '/utilities/loginLog',
   '/utilities/superPassword',
+  '/utilities/twoFactorSetting',
 ]);

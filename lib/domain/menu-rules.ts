@@ -131,6 +131,11 @@ export const RULES = {
   riskBoard: allOf(granted('OutSet'), fourD),
   outSetting1: allOf(granted('OutSet'), anyOf(fourD, ({ profile }) => profile.tOutSetting1Enabled)),
   superPassword: granted('SuperPwd'),
+  /**
+   * The company's full admin only (Granted '*'): the platform-wide switches (two-factor requirement).
+   * Holding every name one by one is not enough, as the platform's fullAdmin gate also says.
+   */
+  fullAdmin: allOf(admin, ({ profile }) => profile.Granted.includes(ALL_PERMISSIONS)),
   smsGateway: allOf(fourD, granted('SMSGateway')),
 } satisfies Record<string, MenuRule>;
 export type RuleName = keyof typeof RULES;

@@ -1,15 +1,18 @@
 import 'server-only';
 import { tokenResponseSchema } from '@/lib/contract/auth';
 import { SITE_HOST_HEADER } from '@/lib/contract/sign-in-log';
+import { memberTreeSchema, type MemberTreeNode } from '@/lib/contract/members';
 import {
   twoFactorBeginSchema,
   twoFactorConfirmedSchema,
   twoFactorDoneSchema,
+  twoFactorPolicySchema,
   twoFactorStateSchema,
+  type TwoFactorPolicy,
   type TwoFactorState,
 } from '@/lib/contract/two-factor';
 import type { SignedInSession } from '@/lib/session/server';
-import { platformJson } from './client';
+import { platformJson, scopedJson } from './client';
 import { signInClientHeaders, type SignInClient } from './auth';
 
 /** POST oauth/twoFactor: the challenge kept in the session and the code typed, for the token. */
@@ -35,4 +38,17 @@ export function confirmTwoFactor(session: SignedInSession, code: string) {
 
 export function disableTwoFactor(session: SignedInSession, code: string) {
   return platformJson(scoped(session, 'twoFactor/disable'), twoFactorDoneSchema, call(session, { Code: code }));
+}
+
+/** GET twoFactorPolicy: who must use two-factor (the company's admins, the sites' hosts); the full admin's. */
+export function twoFactorPolicyOf(session: SignedInSession): Promise<TwoFactorPolicy> {
+  return scopedJson(session, 'twoFactorPolicy', twoFactorPolicySchema);
+}
+
+/**
+ * GET memberTree: every user the caller reaches, any role, any location (an admin reaches everyone),
+ * for the picker of Super Password's two-factor reset.
+ */
+export function resettableUsersOf(session: SignedInSession): Promise<MemberTreeNode[]> {
+  return scopedJson(session, 'memberTree', memberTreeSchema);
 }

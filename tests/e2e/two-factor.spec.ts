@@ -5,29 +5,14 @@
 // works exactly once. With the company setting on, the clerk is sent to the set-up before any page (the
 // setting is switched off again at the end, whatever happens: other journeys sign in as clerk).
 import type { Locator, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/fixtures';
 import { fillSignIn, formMessage, openSignIn } from './support/journeys';
 import { changePasswordElsewhere, platformAs } from './support/platform-api';
+import { codes } from './support/two-factor';
 
 const USER = 'e2e_2fa';
 const FIRST_PASSWORD = 'Start1234';
 const PASSWORD = 'Journey1234';
-
-/** Codes of later and later 30-second steps: a step's code is accepted once (replay), so wait for the next. */
-function codes(secret: string) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  let last = -1;
-  return async (): Promise<string> => {
-    let step = Math.floor(Date.now() / 30_000);
-    while (step <= last) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      step = Math.floor(Date.now() / 30_000);
-    }
-    last = step;
-    return totp.generate({ timestamp: step * 30_000 + 1_000 });
-  };
-}
 
 async function asAdmin<T>(work: (admin: Awaited<ReturnType<typeof platformAs>>) => Promise<T>): Promise<T> {
   const admin = await platformAs('admin', 'Admin1234');

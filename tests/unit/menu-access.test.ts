@@ -24,6 +24,7 @@ describe('the guard of each menu page', () => {
     ['/utilities/auditLog', 'agentOrAdmin'],
     ['/utilities/loginLog', 'agentOrAdmin'],
     ['/utilities/addressList', 'agentOrAdmin'],
+    ['/utilities/twoFactorSetting', 'agentOrAdmin'],
     ['/sms/smsView', 'agentOrAdmin'],
     ['/sms/smsGateway', 'agentOrAdmin'],
     ['/announcement', 'signedIn'],

@@ -68,6 +68,7 @@ const PATHS: [string, string | null, string | null, string | null, Record<string
   ['auditLog', '/utilities/auditLog', '/utilities/auditLog', null, {}],
   ['loginLog', '/utilities/loginLog', '/utilities/loginLog', null, {}],
   ['addressList', '/utilities/addressList', '/utilities/addressList', null, {}],
+  ['twoFactorSetting', '/utilities/twoFactorSetting', '/utilities/twoFactorSetting', null, {}],
   ['smsAgent', '/sms/smsAgent', '/sms/smsAgent', null, {}],
   ['smsSubscribe', '/sms/smsSubscribe', '/sms/smsSubscribe', null, {}],
   ['sendResult', '/sms/sendResult', '/sms/sendResult', null, {}],

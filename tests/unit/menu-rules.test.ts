@@ -6,6 +6,7 @@ import {
   hasPermission,
   isMemberRole,
   PERMISSIONS,
+  RULES,
   type MenuProfile,
 } from '@/lib/domain/menu-rules';
 import { linkIds, menuInput, profile } from './menu-fixtures';
@@ -67,8 +68,22 @@ describe('each Granted name of docs/product.md#roles-and-permissions', () => {
     expect(change(base, overrides, locId)).toEqual({ added, removed });
   });
 
-  it.each(['SG', 'TT'])("'*' grants exactly what every name grants (%s)", (locId) => {
-    expect(links({ ...ADMIN, Granted: ['*'] }, locId)).toEqual(links({ ...ADMIN, Granted: [...PERMISSIONS] }, locId));
+  it.each(['SG', 'TT'])("'*' grants what every name grants, and the full admin's own Two-Factor Setting (%s)", (locId) => {
+    const everyName = links({ ...ADMIN, Granted: [...PERMISSIONS] }, locId);
+    const star = links({ ...ADMIN, Granted: ['*'] }, locId);
+    expect(star.filter((id) => !everyName.includes(id))).toEqual(['utilities/twoFactorSetting']);
+    expect(everyName.filter((id) => !star.includes(id))).toEqual([]);
+  });
+
+  it.each<[string, MenuProfile, boolean]>([
+    ["the company's admin ('*')", { ...ADMIN, Granted: ['*'] }, true],
+    ['an admin holding every name one by one', { ...ADMIN, Granted: [...PERMISSIONS] }, false],
+    ['an admin holding no name', ADMIN, false],
+    ["an agent holding '*'", { ...AGENT, Granted: ['*'] }, false],
+    ["a member holding '*'", { ...MEMBER, Granted: ['*'] }, false],
+  ])('the fullAdmin rule (Two-Factor Setting): %s -> %p', (_name, who, shown) => {
+    expect(RULES.fullAdmin({ profile: who, game: '4D' })).toBe(shown);
+    for (const locId of ['SG', 'TT']) expect(links(who, locId).includes('utilities/twoFactorSetting')).toBe(shown);
   });
 
   test('hasPermission', () => {

@@ -73,6 +73,7 @@ describe('the open section follows the URL prefix', () => {
     ['/utilities/auditLog', 'utilities'],
     ['/utilities/loginLog', 'utilities'],
     ['/utilities/addressList', 'utilities'],
+    ['/utilities/twoFactorSetting', 'utilities'],
     ['/admin', null],
     ['/', null],
     ['', null],

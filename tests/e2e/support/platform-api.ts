@@ -112,3 +112,18 @@ export async function corruptAccBal(userId: string, locId: string, accBal: strin
     await api.dispose();
   }
 }
+
+/** POST oauth/token's answer to a right password, as the platform gives it (a token, or a two-factor challenge). */
+export async function signInAnswer(userId: string, password: string): Promise<{ access_token?: string; twoFactorRequired?: boolean }> {
+  const api = await platform();
+  try {
+    const response = await api.post('/api/v1/oauth/token', {
+      form: { username: userId, password, Token: CAPTCHA_ANSWER },
+      headers: { 'x-token': await captchaKey(api) },
+    });
+    if (!response.ok()) throw new Error(`${userId} sign-in answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as { access_token?: string; twoFactorRequired?: boolean };
+  } finally {
+    await api.dispose();
+  }
+}
