@@ -1,8 +1,10 @@
 // The Login Log: agent3 mistypes its password once, then signs in, in a browser of its own; admin finds
 // both attempts on /utilities/loginLog (filtered by the user id, then by the outcome) with the site
-// host they came through, agent3 sees them among its own last sign-ins on /admin/profile, and a member
-// is refused the log. (The app's rate-limit refusals, logged as "Locked", are proven in
+// host they came through, and exports every page of the filtered log as one CSV; agent3 sees them
+// among its own last sign-ins on /admin/profile, and a member is refused the log. (The app's
+// rate-limit refusals, logged as "Locked", are proven in
 // tests/bff/auth-handlers.test.ts: reaching them here would spend the loopback's shared sign-in window.)
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fillSignIn, formMessage, openSignIn } from './support/journeys';
@@ -34,6 +36,16 @@ test('a wrong password and a sign-in show in the Login Log and in the user\'s ow
   await expect(success).toContainText(host);
   const wrong = table.locator('tbody tr').filter({ hasText: 'Wrong password' }).first();
   await expect(wrong).toContainText(host);
+  // Every page of the filters, as one file: both attempts are in it, in words.
+  const event = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: /^All [\d,]+ attempts?, CSV$/ }).click();
+  const file = await event;
+  expect(file.suggestedFilename()).toBe('login-log-all.csv');
+  const lines = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('When,User ID,Result,Address,Site,Browser');
+  expect(lines.some((line) => line.includes('agent3') && line.includes('Signed in') && line.includes(host))).toBe(true);
+  expect(lines.some((line) => line.includes('Wrong password') && line.includes(host))).toBe(true);
+  await expect(main(page).getByRole('status').filter({ hasText: /^Exported [\d,]+ attempts?\.$/ })).toBeVisible();
   await main(page).getByLabel('Result').selectOption({ label: 'Wrong password' });
   await main(page).getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/Result=WRONG_PASSWORD/);

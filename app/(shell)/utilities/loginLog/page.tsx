@@ -30,8 +30,8 @@ const isResult = (value: string): value is (typeof SIGN_IN_RESULTS)[number] => (
 
 /**
  * /utilities/loginLog (admins): every sign-in attempt, newest first, 100 a page, filtered by the user
- * id as typed, the outcome and a range of local dates; the table exports its page, and past one page
- * every page exports at once (docs/decisions/sign-in-log.md).
+ * id as typed, the outcome and a range of local dates; the table exports its page, and "All N
+ * attempts" every page of the filters at once (docs/decisions/sign-in-log.md).
  */
 export default async function LoginLogPage({ searchParams }: { searchParams: SearchParams }) {
   const { session } = await requirePage(PAGE_PATH);
@@ -76,7 +76,7 @@ export default async function LoginLogPage({ searchParams }: { searchParams: Sea
             previous={t('previous')}
             next={t('next')}
           />
-          {pages > 1 ? <LoginLogExport query={query} total={page.Total} /> : null}
+          <LoginLogExport query={query} total={page.Total} />
           <SignInTable
             rows={page.Items.map((row) => signInTableRow(row, (value) => t(`results.${value}`)))}
             caption={t('caption')}
