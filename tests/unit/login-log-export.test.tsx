@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { EXPORT_PAGE_ROWS, LoginLogExport, MAX_EXPORT_ROWS } from '@/app/(shell)/utilities/loginLog/_log/login-log-export';
 import type { SignInRow } from '@/lib/contract/sign-in-log';
 import en from '@/messages/en.json';
+import { readBlob, catchDownloads } from '../support/downloads';
 
 const row = (id: number): SignInRow => ({
   Id: id,
@@ -18,40 +19,17 @@ const row = (id: number): SignInRow => ({
   SiteHost: 'alpha.localhost',
 });
 
-let downloads: { name: string; blob: Blob }[];
-const blobs = new Map<string, Blob>();
+const downloads = catchDownloads();
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
-  downloads = [];
-  blobs.clear();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:log/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
   fetchMock = jest.fn();
   global.fetch = fetchMock;
 });
-afterEach(() => jest.restoreAllMocks());
 
 /** An answer as fetch gives it (jsdom has no Response): what requestJson reads. */
 const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, headers: { get: () => null }, json: async () => body });
 const json = (status: number, body: unknown) => Promise.resolve(answer(status, body));
-
-function read(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 function show(total: number, query: Record<string, string | undefined> = { UserId: 'agent1', Result: undefined, DateFrom: '2026-11-01', DateTo: '2026-11-26' }) {
   return render(
@@ -78,7 +56,7 @@ it('reads every page with the filters, keeps a row read twice once, and download
   });
   expect(downloads).toHaveLength(1);
   expect(downloads[0]?.name).toBe('login-log-all.csv');
-  const lines = (await read(downloads[0]?.blob as Blob)).trim().split(/\r?\n/);
+  const lines = (await readBlob(downloads[0]?.blob as Blob, 'text')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('When,User ID,Result,Address,Site,Browser');
   expect(lines).toHaveLength(total + 1);
   expect(lines[1]).toContain('Wrong password');

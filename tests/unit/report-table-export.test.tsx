@@ -6,6 +6,7 @@ import { ReportTable } from '@/app/_components/report-table/report-table';
 import type { ReportColumn, ReportRow } from '@/app/_components/report-table/report-columns';
 import { exportName, toAraText, exportTable } from '@/app/_components/report-table/report-export';
 import en from '@/messages/en.json';
+import { readBlob, catchDownloads } from '../support/downloads';
 
 const columns: ReportColumn[] = [
   { key: 'name', label: 'Name', kind: 'text' },
@@ -13,32 +14,8 @@ const columns: ReportColumn[] = [
   { key: 'amount', label: 'Amount', kind: 'money' },
 ];
 
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
-let downloads: Download[];
-const blobs = new Map<string, Blob>();
-
-beforeEach(() => {
-  downloads = [];
-  blobs.clear();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:report/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const downloads = catchDownloads();
+afterEach(() => jest.useRealTimers());
 
 function show(rows: readonly ReportRow[], fileName?: string) {
   return render(
@@ -46,17 +23,6 @@ function show(rows: readonly ReportRow[], fileName?: string) {
       <ReportTable columns={columns} rows={rows} fileName={fileName} exportFormats={BET_EXPORTS} />
     </NextIntlClientProvider>,
   );
-}
-
-/** jsdom's Blob has no arrayBuffer() or text(); its FileReader reads it (text decoding drops a BOM). */
-function read(blob: Blob, as: 'buffer' | 'text'): Promise<ArrayBuffer | string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer | string);
-    reader.onerror = () => reject(reader.error);
-    if (as === 'buffer') reader.readAsArrayBuffer(blob);
-    else reader.readAsText(blob);
-  });
 }
 
 async function exported(button: string): Promise<{ name: string; type: string; bytes: Uint8Array; text: string }> {
@@ -70,8 +36,8 @@ async function exported(button: string): Promise<{ name: string; type: string; b
   if (downloads.length === before) await waitFor(() => expect(downloads).toHaveLength(before + 1));
   const download = downloads.at(-1);
   if (!download) throw new Error('no download');
-  const [buffer, text] = await Promise.all([read(download.blob, 'buffer'), read(download.blob, 'text')]);
-  return { name: download.name, type: download.blob.type, bytes: new Uint8Array(buffer as ArrayBuffer), text: text as string };
+  const [buffer, text] = await Promise.all([readBlob(download.blob, 'buffer'), readBlob(download.blob, 'text')]);
+  return { name: download.name, type: download.blob.type, bytes: new Uint8Array(buffer), text };
 }
 
 const rows: ReportRow[] = [
@@ -128,7 +94,7 @@ test('the object URL is released after the download', async () => {
   await exported('Export CSV');
   expect(URL.revokeObjectURL).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(10_000));
-  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report/0');
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:download/0');
 });
 
 test('export names and ARA lines', () => {
