@@ -61,7 +61,7 @@ function leastWidth(column: SizedColumn, width: TextWidth, nameCap: TextWidth): 
  */
 function leastWidths(columns: readonly SizedColumn[], widths: readonly TextWidth[], actions: readonly TextWidth[], cap: TextWidth): { em: TextWidth; padded: number } {
   const sized = [...columns.flatMap((column, index) => (column.fill ? [] : [leastWidth(column, widths[index] ?? 0, cap)])), ...actions];
-  const fills = columns.length - (sized.length - actions.length);
+  const fills = columns.filter((column) => column.fill).length;
   return { em: sized.reduce((sum, width) => sum + width, 0) + FILL_MIN_EM * fills, padded: sized.length };
 }
 
