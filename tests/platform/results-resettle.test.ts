@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FOUR_D_SLOTS } from '@/lib/contract/results';
 import { openDatabase } from '@/platform/db/client';
 import { audits, draws, jobs, payRates, strikes } from '@/platform/db/schema';
-import { resumeJobs, startJobSweeper } from '@/platform/services/jobs/runner';
+import { resumeJobs, RUNNER_ID, startJobSweeper } from '@/platform/services/jobs/runner';
 import { JOB_LEASE, poolOf } from '@/platform/services/jobs/lease';
 import '@/platform/services/results/entry';
 import { SETTLE_LOCK } from '@/platform/services/settlement/load';
@@ -122,6 +122,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       ['UPDATE', 'admin'],
     ]);
     expect(await resumeJobs(platform.db, runner, { orphaned: true })).toBe(0);
+    const [claimed] = await platform.db.select({ claims: jobs.claims }).from(jobs).where(eq(jobs.id, jobId));
+    expect(claimed?.claims).toBe(1);
   });
 
   concurrencyTest(driver)('while the settlement waits, readers see the old books whole; then the new ones', async () => {
@@ -170,6 +172,9 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       const started = await Promise.all([resumeJobs(platform.db, runner), resumeJobs(other.db, runner), resumeJobs(platform.db, runner), resumeJobs(other.db, runner)]);
       expect(started.reduce((total, n) => total + n, 0)).toBe(1);
       expect((await finished(jobId)).Status).toBe('DONE');
+      // The row records the one claim, by this process (both instances live in it here).
+      const [claimed] = await platform.db.select({ claims: jobs.claims, claimedBy: jobs.claimedBy }).from(jobs).where(eq(jobs.id, jobId));
+      expect(claimed).toEqual({ claims: 1, claimedBy: RUNNER_ID });
     } finally {
       await other.close();
     }

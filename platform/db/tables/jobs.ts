@@ -36,6 +36,13 @@ export const jobs = pgTable(
     startedAt: at('started_at'),
     /** Written after every chunk: a RUNNING job whose heartbeat stopped was cut off and may be run again. */
     heartbeatAt: at('heartbeat_at'),
+    /**
+     * How many times a process claimed it to run (services/jobs/runner.ts): 1 unless it was cut off and
+     * resumed, so several instances polling one database show here whether a job ran once.
+     */
+    claims: integer('claims').notNull().default(0),
+    /** The process that claimed it last: its host name and process id. */
+    claimedBy: varchar('claimed_by', { length: 96 }),
     finishedAt: at('finished_at'),
   },
   (t) => [

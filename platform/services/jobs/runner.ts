@@ -8,8 +8,11 @@
 // another instance never is); on PGlite, opened by one process, a QUEUED job, or a RUNNING one whose
 // heartbeat stopped (or any RUNNING one at start-up). A job cut off is run again from the beginning:
 // handlers must be idempotent (upload processing places every ticket under a key derived from the
-// file and the group; settling finishes its job in its own transaction). startJobSweeper resumes the
-// unfinished jobs when the platform starts, and then every SWEEP_EVERY_MS.
+// file and the group; settling finishes its job in its own transaction). Every claim is recorded on
+// the row (claims, claimedBy: host and pid), so a job that ran once, however many instances polled it,
+// shows 1. startJobSweeper resumes the unfinished jobs when the platform starts, and then every
+// SWEEP_EVERY_MS.
+import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -113,12 +116,18 @@ interface Claimed {
 /** Jobs of these states are not finished: a poll, the sweep or start-up may need to resume them. */
 const UNFINISHED_STATES: JobState[] = ['QUEUED', 'RUNNING'];
 
-/** Marks the job RUNNING with a fresh heartbeat, when `claimable` holds in the same UPDATE. */
+/** This process, as a job's claimedBy records it: host name and process id. */
+export const RUNNER_ID = `${hostname()}:${process.pid}`.slice(-96);
+
+/**
+ * Marks the job RUNNING with a fresh heartbeat, when `claimable` holds in the same UPDATE, and records
+ * the claim (claims counts them; claimedBy is this process).
+ */
 async function markRunning(db: Db, id: number, claimable: ReturnType<typeof and>): Promise<JobRow | undefined> {
   const wall = new Date();
   const [row] = await db
     .update(jobs)
-    .set({ status: 'RUNNING', startedAt: sql`coalesce(${jobs.startedAt}, ${wall})`, heartbeatAt: wall, error: null })
+    .set({ status: 'RUNNING', startedAt: sql`coalesce(${jobs.startedAt}, ${wall})`, heartbeatAt: wall, error: null, claims: sql`${jobs.claims} + 1`, claimedBy: RUNNER_ID })
     .where(and(eq(jobs.id, id), claimable))
     .returning();
   return row;
