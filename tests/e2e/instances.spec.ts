@@ -45,12 +45,19 @@ interface Reply {
   body: string;
 }
 
+/** A body sent as it is (a multipart form), with its content type. */
+interface RawBody {
+  type: string;
+  bytes: Buffer;
+}
+
 /** One request to a port with the site's host and origin; `cookies` is a jar, updated from Set-Cookie. */
 function send(port: number, method: string, pathname: string, cookies: Map<string, string>, body?: unknown): Promise<Reply> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const raw = body instanceof Object && 'bytes' in body && Buffer.isBuffer(body.bytes) ? (body as RawBody) : undefined;
+  const payload = raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body);
   const headers: http.OutgoingHttpHeaders = { host: HOST, origin: `http://${HOST}`, accept: 'application/json' };
   if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (payload !== undefined) headers['content-type'] = raw ? raw.type : 'application/json';
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: pathname, headers, agent: false }, (response) => {
       let text = '';
@@ -94,6 +101,46 @@ class Browser {
   }
 }
 
+/** A multipart form of text fields and one file part named `file`. */
+function multipart(fields: Record<string, string>, fileName: string, content: string): RawBody {
+  const boundary = `instances${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  parts.push(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\ncontent-type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  return { type: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.from(parts.join('')) };
+}
+
+interface GatewayHit {
+  to: string;
+  body: string;
+  sid: string;
+}
+
+/**
+ * A local Twilio-style SMS gateway (services/messaging/adapters.ts): records every message it is given
+ * and answers each with a sid of its own. It answers after `delayMs`, so a sender holds its rows' locks
+ * that long and the other platform's sender comes by meanwhile.
+ */
+async function startSmsGateway(delayMs: number): Promise<{ url: string; hits: GatewayHit[]; close: () => Promise<void> }> {
+  const hits: GatewayHit[] = [];
+  const server = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const form = new URLSearchParams(text);
+      const sid = `SM${hits.length + 1}`;
+      hits.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', sid });
+      setTimeout(() => {
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ sid }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 interface DrawRow {
   DrawId: number;
   DrawDate: string;
@@ -129,6 +176,7 @@ test('two app and two platform instances behind nginx act as one', async () => {
   await admin.connect();
   await admin.query(`create database ${database}`);
   const children: Child[] = [];
+  let gateway: Awaited<ReturnType<typeof startSmsGateway>> | undefined;
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['PLATFORM_API_URL', 'DATABASE_URL', 'PLATFORM_DATA_DIR', 'NODE_OPTIONS', 'PORT', 'PLATFORM_PORT', 'PLATFORM_CAPTCHA_FIXED']) delete base[name];
   try {
@@ -273,20 +321,130 @@ test('two app and two platform instances behind nginx act as one', async () => {
     expect(last).toBe(creditBefore - 11 * 100);
     const db = new pg.Client(databaseUrl);
     await db.connect();
+    gateway = await startSmsGateway(300);
     try {
-      const { rows: jobs } = await db.query<{ status: string }>('select status from jobs where id = $1', [job?.JobId]);
-      expect(jobs).toEqual([{ status: 'DONE' }]);
+      // Each platform records itself on every job it claims (services/jobs/runner.ts): host and pid.
+      const runners = platforms.map((platform) => `${os.hostname()}:${platform.process.pid}`.slice(-96));
+      const claimsOf = async (where: string, params: unknown[]) =>
+        (await db.query<{ id: number; status: string; claims: number; claimed_by: string }>(`select id, status, claims, claimed_by from jobs where ${where} order by id`, params)).rows;
+      /** One job, DONE, claimed once by one of the two platforms. */
+      const ranOnce = (rows: { status: string; claims: number; claimed_by: string }[], what: string) => {
+        expect(rows.map(({ status, claims }) => ({ status, claims })), what).toEqual([{ status: 'DONE', claims: 1 }]);
+        expect(runners, what).toContain(rows[0]?.claimed_by);
+        return runners.indexOf(rows[0]?.claimed_by ?? '') + 1;
+      };
+      const settleJob = await claimsOf('id = $1', [job?.JobId]);
+      const settledBy = ranOnce(settleJob, 'the settle job');
       const { rows: placed } = await db.query<{ count: string }>(
         "select count(*) from bets b join tickets t on t.id = b.ticket_id where t.idempotency_key like $1",
         [`instances-${run}-%`],
       );
       expect(placed[0]?.count).toBe('10');
+      mark('settlement');
+
+      // 5. Jobs run once, not once per instance, each proven on the shared database. Both platforms
+      // poll for the same work: their job sweepers (every 10 s), the status polls through the balancer,
+      // the fixed-bet check (every minute, and after a draw change) and the outbox senders (every 2 s).
+      // (a) An upload started through BOTH apps at once, polled through the balancer: one job, claimed
+      // once, and one bet per line of the file.
+      const agent1 = new Browser('agent1');
+      await agent1.signIn(APP_PORTS[0], 'Agent1234');
+      const lines = Array.from({ length: 12 }, (_, i) => `${String(2000 + i * 7).padStart(4, '0')} 1-`);
+      const upload = await agent1.json<{ FileId: number }>(
+        APP_PORTS[0],
+        'POST',
+        '/api/v1/files/upload?LocId=SG',
+        multipart({ UserId: 'member1', ARACode: 'INST', Remarks: `instances ${run}` }, 'instances.ara', [`ARA SG ${open.DrawDate}`, ...lines, ''].join('\n')),
+      );
+      const processing = await Promise.all(APP_PORTS.map((port) => agent1.json<{ JobId: number }>(port, 'POST', `/api/v1/files/processUpload/${upload.FileId}?LocId=SG`, {})));
+      expect(processing[1]?.JobId).toBe(processing[0]?.JobId);
+      await expect
+        .poll(async () => (await agent1.json<{ Status: string }>(BALANCER_PORT, 'GET', `/api/v1/files/processUpload/${upload.FileId}/status?LocId=SG`)).Status, { timeout: 30_000, intervals: [250] })
+        .toBe('DONE');
+      const uploadedBy = ranOnce(await claimsOf("kind = 'files.process' and subject_id = $1", [upload.FileId]), 'the upload job');
+      const { rows: uploaded } = await db.query<{ tickets: number; bets: number }>(
+        "select count(distinct t.id)::int as tickets, count(b.id)::int as bets from tickets t join bets b on b.ticket_id = t.id where t.idempotency_key like $1 and t.source = 'UPLOAD'",
+        [`F${upload.FileId}.%`],
+      );
+      expect(uploaded).toEqual([{ tickets: 1, bets: lines.length }]);
+      mark('upload');
+
+      // (b) Fixed bets: a draw no fixed bet had as its next one gets one by member1's new fixed bet on
+      // its weekday; then both apps change its close time at once, so both platforms check for
+      // automatic runs together (beside their minute checks). One fixed_auto_runs row, one run claimed
+      // once, and each fixed bet on that draw placed once.
+      const { rows: openDraws } = await db.query<{ id: number; draw_date: string; close_at: Date }>(
+        "select id, to_char(draw_date, 'YYYY-MM-DD') as draw_date, close_at from draws where loc_id = 'SG' and status = 'OPEN' and close_at > now() + interval '10 minutes' order by close_at",
+      );
+      const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+      const firstOfWeekday = new Map<number, (typeof openDraws)[number]>();
+      for (const draw of openDraws) if (!firstOfWeekday.has(weekday(draw.draw_date))) firstOfWeekday.set(weekday(draw.draw_date), draw);
+      const { rows: ran } = await db.query<{ draw_id: number }>('select draw_id from fixed_auto_runs');
+      const fixedDraw = [...firstOfWeekday.values()].find((draw) => !ran.some((row) => row.draw_id === draw.id));
+      if (!fixedDraw) throw new Error(`every weekday's next SG draw had its automatic fixed run: ${JSON.stringify(openDraws)}`);
+      await member1.json(APP_PORTS[1], 'POST', '/api/v1/bet/fixed?LocId=SG', {
+        IdempotencyKey: `instances-fixed-${run}`,
+        Days: [weekday(fixedDraw.draw_date)],
+        Bet: { Number: '4321', Big: '1', Kind: 'ORDINARY' },
+      });
+      const closeAt = new Date(fixedDraw.close_at).getTime();
+      await Promise.all(
+        APP_PORTS.map((port, i) => adminUser.json(port, 'PUT', '/api/v1/draw?LocId=SG', { DrawId: fixedDraw.id, CloseDate: new Date(closeAt - (i + 1) * 60_000).toISOString() })),
+      );
+      await expect
+        .poll(async () => (await claimsOf("kind = 'fixed.process' and subject_id = $1", [fixedDraw.id])).map((row) => row.status).join(), { timeout: 30_000, intervals: [250] })
+        .toBe('DONE');
+      const fixedRun = await claimsOf("kind = 'fixed.process' and subject_id = $1", [fixedDraw.id]);
+      const fixedBy = ranOnce(fixedRun, 'the automatic fixed run');
+      const { rows: autoRuns } = await db.query<{ job_id: number }>('select job_id from fixed_auto_runs where draw_id = $1', [fixedDraw.id]);
+      expect(autoRuns).toEqual([{ job_id: fixedRun[0]?.id }]);
+      const { rows: fixedResult } = await db.query<{ result: { Placed: number; AlreadyPlaced: number } }>('select result from jobs where id = $1', [fixedRun[0]?.id]);
+      expect(fixedResult[0]?.result).toMatchObject({ Placed: 1, AlreadyPlaced: 0 });
+      // Every live SG fixed bet of that weekday placed on the draw, each on a ticket of its own run;
+      // no FIXED ticket on the draw that no fixed bet's run points at.
+      const { rows: fixedRows } = await db.query<{ id: number; status: string | null; ticket_id: number | null }>(
+        "select f.id, r.status, r.ticket_id from fixed_bets f left join fixed_bet_runs r on r.fixed_bet_id = f.id and r.draw_id = $1 where f.loc_id = 'SG' and f.deleted_at is null and f.days & (1 << $2::int) <> 0 order by f.id",
+        [fixedDraw.id, weekday(fixedDraw.draw_date)],
+      );
+      expect(fixedRows.length).toBeGreaterThanOrEqual(2);
+      for (const row of fixedRows) expect(row.status, `fixed bet ${row.id}`).toBe('PLACED');
+      const { rows: fixedTickets } = await db.query<{ id: number }>("select id from tickets where draw_id = $1 and source = 'FIXED' order by id", [fixedDraw.id]);
+      expect(fixedTickets.map((row) => row.id)).toEqual([...new Set(fixedRows.map((row) => row.ticket_id))].sort((a, b) => (a ?? 0) - (b ?? 0)));
+      expect(fixedTickets).toHaveLength(2);
+      mark('fixed bets');
+
+      // (c) The outbox: result notices queued through app 1 while no gateway is set wait QUEUED, both
+      // platforms' senders looking at them every 2 s; the gateway, saved through app 2, points at a
+      // local Twilio-style server that takes 300 ms a message. Each message reaches it once: every sid
+      // it gave is recorded on exactly one message, and it was given no message twice.
+      const phones: Record<string, string> = { member1: '6593330001', member2: '6593330002', agent2: '6593330003', agent3: '6593330004' };
+      for (const [userId, mobile] of Object.entries(phones)) await db.query('update users set mobile = $1 where user_id = $2', [mobile, userId]);
+      await adminUser.json(APP_PORTS[1], 'POST', '/api/v1/insertMultiSMSSubscribe?LocId=SG', { Kind: 'RESULT', UserIds: Object.keys(phones) });
+      const queued = await adminUser.json<{ Queued: number; Messages: { Id: number; Status: string }[] }>(APP_PORTS[0], 'POST', '/api/v1/sendSmsResult?LocId=SG', { DrawId: settled.DrawId, Resend: true });
+      expect(queued.Queued).toBe(Object.keys(phones).length);
+      await adminUser.json(APP_PORTS[1], 'PUT', '/api/v1/updateSMSGateway?LocId=SG', {
+        Id: 'SG', SMSNumber: '6580001234', SMSHelpdesk: '', TelegramBot: '', OpenTime: '', CloseTime: '', OpenDay: '',
+        SMSProvider: 'twilio', SMSBaseUrl: gateway.url, SMSAccount: 'AC-instances', SMSSender: '6580001234', SMSToken: 'sms-token-instances',
+        BotMode: 'webhook', BotApiRoot: '', BotToken: '', BotWebhookSecret: '',
+      });
+      const ids = queued.Messages.map((message) => message.Id);
+      const outbox = async () =>
+        (await db.query<{ id: number; status: string; attempts: number; provider_id: string | null }>("select id, status, attempts, provider_id from messages where direction = 'OUT' and channel = 'sms' order by id")).rows;
+      await expect.poll(async () => (await outbox()).filter((row) => ids.includes(row.id) && row.status === 'SENT').length, { timeout: 30_000, intervals: [250] }).toBe(ids.length);
+      const sent = (await outbox()).filter((row) => row.status === 'SENT');
+      expect(sent.filter((row) => ids.includes(row.id)).map((row) => row.attempts)).toEqual(ids.map(() => 1));
+      expect(sent.map((row) => row.provider_id).sort()).toEqual(gateway.hits.map((hit) => hit.sid).sort());
+      const given = gateway.hits.map((hit) => `${hit.to} ${hit.body}`);
+      expect(new Set(given).size).toBe(given.length);
+      expect(gateway.hits.map((hit) => hit.to).sort()).toEqual(Object.values(phones).map((phone) => `+${phone}`).sort());
+      mark('outbox');
+      console.log(`[instances] settle job by platform ${settledBy}, upload job by platform ${uploadedBy}, fixed run by platform ${fixedBy}; ${gateway.hits.length} SMS, each once`);
     } finally {
       await db.end();
     }
-    mark('settlement');
     console.log(`[instances] ${timings.join('; ')}`);
   } finally {
+    await gateway?.close();
     for (const child of children) await stop(child);
     await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
     await admin.end();
