@@ -1,8 +1,8 @@
 // The live risk board of a 4D location (/outset/risk, docs/decisions/risk-board.md), ours: GET riskBoard
-// answers the next draw's figures per number (the company's Intake, the payout of each prize, the
-// share of the draw's Intake), the top numbers and the locked ones; POST riskLock locks or unlocks a
-// number for that draw; PUT riskCap sets or clears the location's auto-lock cap. An ADMIN holding
-// OutSet; a TT location answers 404.
+// answers the next draw's figures per number (the company's Intake after the eat limits and its placing
+// out, the payout of each prize, the share of the company's whole Intake), the top numbers and the
+// locked ones; POST riskLock locks or unlocks a number for that draw; PUT riskCap sets or clears the
+// location's auto-lock cap. An ADMIN holding OutSet; a TT location answers 404.
 import { z } from './zod';
 import { bodyIdSchema, isoDateTimeSchema, moneySchema } from './common';
 import { amountTextSchema } from './payments';

@@ -25,15 +25,20 @@ function addTo(mixes: Mixes, userId: string, key: string, line: string, amounts:
 }
 
 /**
- * Which lines each user's In per key came from: each stake under its member's line (`lineOf`), and a
- * child's Out passed up in the proportions of the child's In. `outset` and `parents` are those of
- * computeOutset over the same stakes.
+ * Which lines each user's In per key came from: each stake under its member's line (`lineOf`, given the
+ * stake too where one user's stakes belong to several lines), and a child's Out passed up in the
+ * proportions of the child's In. `outset` and `parents` are those of computeOutset over the same stakes.
  */
-export function intakeMixes(outset: Outset, parents: ReadonlyMap<string, string | null>, stakes: readonly NumberStake[], lineOf: (memberId: string) => string): Mixes {
+export function intakeMixes(
+  outset: Outset,
+  parents: ReadonlyMap<string, string | null>,
+  stakes: readonly NumberStake[],
+  lineOf: (memberId: string, stake: NumberStake) => string,
+): Mixes {
   const mixes: Mixes = new Map();
   for (const stake of stakes) {
     const { big, small, unit } = stake.amounts;
-    addTo(mixes, stake.userId, stake.key, lineOf(stake.userId), { big: big * SCALE, small: small * SCALE, unit: unit * SCALE });
+    addTo(mixes, stake.userId, stake.key, lineOf(stake.userId, stake), { big: big * SCALE, small: small * SCALE, unit: unit * SCALE });
   }
   const depths = new Map<string, number>();
   const depth = (userId: string, guard = 0): number => {

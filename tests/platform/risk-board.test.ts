@@ -1,11 +1,13 @@
 // The live risk board (docs/decisions/risk-board.md): GET riskBoard, POST riskLock and PUT riskCap need an
 // ADMIN holding OutSet (the clerk, agents and members: the access table's 403); under TT they answer
-// 404. Placement adds each 4D number's Big and Small to the board (priced at the SG defaults here:
-// 1st 2000/3000, 2nd 1000/2000, 3rd 490/800, starter 250, consolation 60 per $1); a deletion takes them
-// off. A locked number refuses the bet naming it; a number pushed past the auto-lock cap locks itself
-// (the bet that crosses is accepted), and concurrent placements never take more than that one bet.
+// 404. The board shows the company's Intake: what reaches it after the agents' eat limits (the demo's:
+// agent2 keeps Big 5 / Small 3 of each number, agent1 above it 20 / 10, agent3 10 / 5), priced at the SG
+// defaults here (1st 2000/3000, 2nd 1000/2000, 3rd 490/800, starter 250, consolation 60 per $1).
+// Placement adds, a deletion takes off, a change of an eat limit moves it at once. A locked number
+// refuses the bet naming it; a number pushed past the auto-lock cap locks itself (the bet that crosses
+// is accepted), and concurrent placements never take more than that one bet.
 import { and, asc, eq, like } from 'drizzle-orm';
-import { audits } from '@/platform/db/schema';
+import { audits, outsetNumberLimits } from '@/platform/db/schema';
 import { scoped, useActorTokens, type Actor } from './support/actors';
 import { newKey, openDraw, placeText, placeTicket, remove } from './support/bets';
 import { concurrencyTest, platformDrivers } from './support/drivers';
@@ -53,26 +55,27 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   const ordinary = (number: string, big: string, small = '0') => ({ Number: number, Big: big, Small: small, Kind: 'ORDINARY' });
   const numberOf = (answer: Board, number: string) => answer.Top.find((row) => row.Number === number) ?? answer.Locked.find((row) => row.Number === number);
 
-  test('placement puts each number on the board, priced per prize, with its share; a deletion takes it off', async () => {
+  test("placement puts what reaches the company on the board, priced per prize, with its share; a deletion takes it off", async () => {
     const before = (await board()).body;
     expect(before.Draw?.DrawId).toBe(await drawId());
-    const placed = await bet([ordinary('4321', '1', '2'), { Number: '12R4', Big: '0.50', Small: '0', Kind: 'ROLL' }]);
+    const placed = await bet([ordinary('4321', '30', '15'), { Number: '12R4', Big: '0.50', Small: '0', Kind: 'ROLL' }]);
     expect(placed.status).toBe(201);
     const after = (await board()).body;
+    // Big 30 / Small 15: agent2 keeps 5 / 3, agent1 20 / 10, the company the last 5 / 2.
     expect(numberOf(after, '4321')).toMatchObject({
-      Big: '1.00',
+      Big: '5.00',
       Small: '2.00',
-      Payouts: { FIRST: '8000.00', SECOND: '5000.00', THIRD: '2090.00', STARTER: '250.00', CONSOLATION: '60.00' },
-      MaxPayout: '8000.00',
+      Payouts: { FIRST: '16000.00', SECOND: '9000.00', THIRD: '4050.00', STARTER: '1250.00', CONSOLATION: '300.00' },
+      MaxPayout: '16000.00',
       Locked: false,
     });
-    // The roll counts on each of its 10 numbers with the full stake.
-    for (let digit = 0; digit <= 9; digit++) expect(numberOf(after, `12${digit}4`)).toMatchObject({ Big: '0.50', MaxPayout: '1000.00' });
-    expect(after.Numbers).toBe(before.Numbers + 11);
-    expect(cents(after.TotalBig) - cents(before.TotalBig)).toBe(600);
+    // The roll counts on each of its 10 numbers with the full stake, all within agent2's limit: none reaches the company.
+    for (let digit = 0; digit <= 9; digit++) expect(numberOf(after, `12${digit}4`)).toBeUndefined();
+    expect(after.Numbers).toBe(before.Numbers + 1);
+    expect(cents(after.TotalBig) - cents(before.TotalBig)).toBe(500);
     expect(cents(after.TotalSmall) - cents(before.TotalSmall)).toBe(200);
     const whole = cents(after.TotalBig) + cents(after.TotalSmall);
-    expect(numberOf(after, '4321')?.SharePercent).toBe(((300 * 100) / whole).toFixed(2));
+    expect(numberOf(after, '4321')?.SharePercent).toBe(((700 * 100) / whole).toFixed(2));
     // The top is ordered by MaxPayout.
     const payouts = after.Top.map((row) => cents(row.MaxPayout));
     expect(payouts).toEqual([...payouts].sort((a, b) => b - a));
@@ -83,6 +86,27 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(numberOf(gone, '4321')).toBeUndefined();
     expect(gone.TotalBig).toBe(before.TotalBig);
     expect(gone.Numbers).toBe(before.Numbers);
+  });
+
+  test("the board follows the eat limits in force and each branch's own eaters", async () => {
+    const limit = (body: Record<string, string>) => sendJson(platform, 'PUT', scoped('priorityInTakes'), body, tokens.admin);
+    expect((await bet([ordinary('4322', '30')])).status).toBe(201);
+    expect(numberOf((await board()).body, '4322')).toMatchObject({ Big: '5.00', MaxPayout: '10000.00' });
+    // member2's branch: agent3 keeps 10 of its 12, the company 2 more.
+    expect((await bet([ordinary('4322', '12')], tokens.admin, 'member2')).status).toBe(201);
+    expect(numberOf((await board()).body, '4322')).toMatchObject({ Big: '7.00', MaxPayout: '14000.00' });
+    try {
+      // agent2 eats nothing now: agent1 keeps 20 of member1's 30, the company 10 + 2, with no new bet.
+      expect((await limit({ UserId: 'agent2', Big: '0' })).status).toBe(200);
+      expect(numberOf((await board()).body, '4322')).toMatchObject({ Big: '12.00', MaxPayout: '24000.00' });
+      // agent1's own limit on 4322 (Out Setting 2) wins over its default: 25, so the company keeps 5 + 2.
+      await platform.db.insert(outsetNumberLimits).values({ userId: 'agent1', locId: 'SG', number: '4322', big: '25.00', small: null, unit: null, updatedBy: 'admin' });
+      expect(numberOf((await board()).body, '4322')).toMatchObject({ Big: '7.00' });
+    } finally {
+      await platform.db.delete(outsetNumberLimits).where(and(eq(outsetNumberLimits.userId, 'agent1'), eq(outsetNumberLimits.number, '4322')));
+      expect((await limit({ UserId: 'agent2', Big: '5' })).status).toBe(200);
+    }
+    expect(numberOf((await board()).body, '4322')).toMatchObject({ Big: '7.00', MaxPayout: '14000.00' });
   });
 
   test('a locked number refuses bets naming it, by grid and by bet text; unlocking takes bets again; both audited', async () => {
@@ -110,11 +134,13 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     const rate = await sendJson<{ PayRateId: number }>(platform, 'POST', scoped('payRate'), { UserId: 'agent3', BetKind: 'ORDINARY', PermClass: 0, Prize: 'FIRST', Big: '1800', Small: '3000' }, tokens.admin);
     expect(rate.status).toBe(201);
     try {
-      const placed = await bet([ordinary('4455', '1')]);
-      expect(numberOf((await board()).body, '4455')).toMatchObject({ Big: '1.00', Payouts: { FIRST: '2000.00' } });
+      // member1's 30: agent2 and agent1 keep 25, the company 5 at the default rate.
+      const placed = await bet([ordinary('4455', '30')]);
+      expect(numberOf((await board()).body, '4455')).toMatchObject({ Big: '5.00', Payouts: { FIRST: '10000.00' } });
+      // Now member2's: its branch's eater (agent3) keeps 10, the company 20 at agent3's line's rate.
       const moved = await sendJson<{ TicketIds: number[] }>(platform, 'POST', scoped('bet/transfer'), { TicketIds: [placed.body.TicketId], ToUserId: 'member2' }, tokens.admin);
       expect(moved.status).toBe(200);
-      expect(numberOf((await board()).body, '4455')).toMatchObject({ Big: '1.00', Payouts: { FIRST: '1800.00' } });
+      expect(numberOf((await board()).body, '4455')).toMatchObject({ Big: '20.00', Payouts: { FIRST: '36000.00' } });
       const [ticketId] = moved.body.TicketIds;
       expect((await remove(platform, tokens.admin, 'bet/page', `TicketId=${ticketId}`)).status).toBe(200);
       expect(numberOf((await board()).body, '4455')).toBeUndefined();
@@ -153,6 +179,8 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
 
   test('the auto-lock cap: the bet that passes it is placed and locks the number; the next is refused; a lower cap locks at once', async () => {
     expect(await cap('50000')).toMatchObject({ status: 200, body: { Cap: '50000.00' } });
+    expect((await bet([ordinary('6666', '25')])).status).toBe(201); // agent2 and agent1 keep it all: 0.00
+    expect(numberOf((await board()).body, '6666')).toBeUndefined();
     expect((await bet([ordinary('6666', '10')])).status).toBe(201); // 20000.00
     expect((await bet([ordinary('6666', '15')])).status).toBe(201); // 50000.00: at the cap, not past it
     expect(numberOf((await board()).body, '6666')).toMatchObject({ MaxPayout: '50000.00', Locked: false });
@@ -165,7 +193,7 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect(await bet([{ Number: '666R', Big: '0.01', Small: '0', Kind: 'ROLL' }])).toMatchObject({ status: 409, body: { message: 'Number 6666 is locked for this draw: no more bets on it.' } });
     expect(numberOf((await board()).body, '6660')).toBeUndefined();
     // A lower cap locks every number already past it.
-    expect((await bet([ordinary('7070', '5')])).status).toBe(201); // 10000.00
+    expect((await bet([ordinary('7070', '30')])).status).toBe(201); // 25 eaten, 5 to the company: 10000.00
     expect(await cap('9999.99')).toMatchObject({ status: 200, body: { Cap: '9999.99' } });
     expect(numberOf((await board()).body, '7070')).toMatchObject({ Locked: true, AutoLocked: true });
     expect(await cap(null)).toMatchObject({ status: 200, body: { Cap: null } });
@@ -177,6 +205,9 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
   });
 
   raceTest('concurrent placements on a capped number take at most the one bet that crosses the cap', async () => {
+    // The eaters' part first, uncapped: agent2 and agent1 keep member1's 25, agent3 member2's 10.
+    expect((await bet([ordinary('7777', '25')])).status).toBe(201);
+    expect((await bet([ordinary('7777', '10')], tokens.admin, 'member2')).status).toBe(201);
     expect((await cap('10000')).status).toBe(200);
     // Twelve tickets of Big 1.50 (3000.00 each) on 7777 at once, for two members through four placers:
     // 3000, 6000, 9000, then 12000 crosses and locks; the other eight are refused.

@@ -34,10 +34,22 @@ export const riskTotals = pgTable(
     number: char('number', { length: 4 }).notNull(),
     /** The bettors' line: '' for the location's defaults, else the override owners, nearest first, joined by '/'. */
     line: text('line').notNull(),
+    /** Where the stakes enter the climb: a member's parent, or the bettor when not a member; '' (older rows): the company. */
+    holder: varchar('holder', { length: 32 }).notNull().default(''),
     big: bigint('big_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     small: bigint('small_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The transaction that wrote the row last (its 64-bit id): the board's copy of a draw's totals
+     * (services/risk/mirror.ts) reads again only the rows written since the oldest transaction that was
+     * running when it last read.
+     */
+    changedXact: bigint('changed_xact', { mode: 'bigint' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.number, t.line] }), check('risk_totals_nonneg', sql`${t.big} >= 0 and ${t.small} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.number, t.line, t.holder] }),
+    index('risk_totals_changed').on(t.drawId, t.changedXact),
+    check('risk_totals_nonneg', sql`${t.big} >= 0 and ${t.small} >= 0`),
+  ],
 );
 
 export const riskCaps = pgTable(

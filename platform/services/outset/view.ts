@@ -52,27 +52,35 @@ function parentsOf(viewer: UserRow, rows: readonly MemberRow[]): Map<string, str
   return parents;
 }
 
-export async function limitsOf(db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): Promise<Map<string, Amounts>> {
-  const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+/** The users of `rows` that may eat: everyone but members. */
+const eatersOf = (rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): string[] => rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+
+/** The eaters' default limits (Out Setting 1), by user. */
+export const limitsOf = (db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]) => eaterLimits(db, locId, eatersOf(rows));
+
+/** The eaters' own per-number limits (Out Setting 2), by user then number; a null kind is left to the default. */
+export const numberLimitsOf = (db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]) => eaterNumberLimits(db, locId, eatersOf(rows));
+
+/** The default limits (Out Setting 1) of `eaters` (users who are not members), by user. */
+export async function eaterLimits(db: Db, locId: string, eaters: readonly string[]): Promise<Map<string, Amounts>> {
   if (eaters.length === 0) return new Map();
   const found = await db
     .select()
     .from(outsetLimits)
-    .where(and(eq(outsetLimits.locId, locId), inArray(outsetLimits.userId, eaters)));
+    .where(and(eq(outsetLimits.locId, locId), inArray(outsetLimits.userId, [...eaters])));
   return new Map(
     found.map((row) => [row.userId, { big: moneyToCents(row.big), small: moneyToCents(row.small), unit: moneyToCents(row.unit) }]),
   );
 }
 
-/** The eaters' own per-number limits (Out Setting 2), by user then number; a null kind is left to the default. */
-export async function numberLimitsOf(db: Db, locId: string, rows: readonly Pick<MemberRow, 'userId' | 'role'>[]): Promise<Map<string, Map<string, Partial<Amounts>>>> {
-  const eaters = rows.filter((row) => row.role !== 'MEM').map((row) => row.userId);
+/** The own per-number limits (Out Setting 2) of `eaters`, by user then number; a null kind is left to the default. */
+export async function eaterNumberLimits(db: Db, locId: string, eaters: readonly string[]): Promise<Map<string, Map<string, Partial<Amounts>>>> {
   const byUser = new Map<string, Map<string, Partial<Amounts>>>();
   if (eaters.length === 0) return byUser;
   const found = await db
     .select()
     .from(outsetNumberLimits)
-    .where(and(eq(outsetNumberLimits.locId, locId), inArray(outsetNumberLimits.userId, eaters)));
+    .where(and(eq(outsetNumberLimits.locId, locId), inArray(outsetNumberLimits.userId, [...eaters])));
   for (const row of found) {
     const own: Partial<Record<StakeKind, bigint>> = {};
     if (row.big !== null) own.big = moneyToCents(row.big);

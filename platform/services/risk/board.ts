@@ -1,12 +1,14 @@
-// The risk board (docs/decisions/risk-board.md): the running totals of a 4D draw (risk_totals, kept by
-// placement and deletion) priced at the rates of each bettor's line as the company sees them, per
-// number; the top numbers by potential payout and the locked ones. One indexed read of the draw's
-// totals (per number and line, not per bet), so a draw of a million bets answers as fast as its
-// numbers allow. Number locks and the auto-lock cap are written here too, audited.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// The risk board (docs/decisions/risk-board.md): the company's Intake of a 4D draw per number, from the
+// running totals (risk_totals, kept by placement and deletion per number, line and holder) climbed
+// through the eat limits in force and the company's placing out (climb.ts), priced at the rates of each
+// bettor's line as the company sees them; the top numbers by potential payout and the locked ones. The
+// totals (numbers times holders times lines, not bets) come from the process's copy of them
+// (mirror.ts), which reads only what changed since its last read, so a draw of a million bets answers
+// as fast as its numbers allow. Number locks and the auto-lock cap are written here too, audited.
+import { and, asc, eq } from 'drizzle-orm';
 import type { RiskBoard, RiskCapInput, RiskLockInput, RiskNumber } from '@/lib/contract/risk-board';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
-import { percentText, RISK_TOP, shareBasisPoints } from '@/lib/domain/risk-board';
+import { companyLineTotals, maxPayoutOf, payoutsOf, percentText, RISK_TOP, shareBasisPoints, type LineTotal } from '@/lib/domain/risk-board';
 import { FOUR_D_PRIZES, type FourDPrize } from '@/lib/domain/pay-tables';
 import type { Db } from '../../db/client';
 import { riskCaps, riskNumbers } from '../../db/schema';
@@ -17,7 +19,9 @@ import { findDraw, nextOpenDraw, openDrawsOf, type DrawRow } from '../draws/read
 import { lineRates, type LineRates } from '../outset/line-rates';
 import type { LocationRow } from '../users/locations';
 import type { UserRow } from '../users/users';
-import { lockOverCap } from './totals';
+import { bookLineTotals, climbOf, companyTotals } from './climb';
+import { mirroredTotals } from './mirror';
+import { lockOverCap, prizeRateOf } from './totals';
 
 export interface RiskContext {
   db: Db;
@@ -33,9 +37,10 @@ function fourD(context: RiskContext): string {
   return context.location.locId;
 }
 
-async function companyRates(context: RiskContext, locId: string): Promise<LineRates> {
+/** The company (the top of the tree) and the rates of every line as it sees them. */
+async function companyRates(context: RiskContext, locId: string): Promise<{ top: string; rates: LineRates }> {
   const company = await companyOf(context.db, context.actor);
-  return lineRates(context.db, locId, company.userId, new Map());
+  return { top: company.userId, rates: await lineRates(context.db, locId, company.userId, new Map()) };
 }
 
 async function capOf(db: Db, locId: string): Promise<string | null> {
@@ -67,64 +72,51 @@ function answerOf(row: Priced, whole: bigint, lock: NumberRow | undefined): Risk
   };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** The priced figures of a line's totals, in SQL: cents x hundredths / 100, rounded half up (as payoutsOf). */
-const priced = (kind: 'big' | 'small', rate: string) => sql.raw(`(sum((t.${kind}_cents * r.${rate} + 50) / 100))`);
-
-/**
- * The draw's numbers with totals, priced in one SQL aggregate over its running totals (per number and
- * line, joined to each line's rates): the top `limit` by MaxPayout, or the numbers of `only`.
- */
-async function pricedNumbers(db: Db, drawId: number, rates: LineRates, pick: { limit: number } | { only: readonly string[] }): Promise<Map<string, Priced>> {
-  if ('only' in pick && pick.only.length === 0) return new Map();
-  const lines = rowsOf<{ line: string }>(await db.execute(sql`select distinct line from risk_totals where draw_id = ${drawId}`)).map((row) => row.line);
-  if (lines.length === 0) return new Map();
-  const values = sql.join(
-    lines.map((line) => {
-      const cells = FOUR_D_PRIZES.flatMap((prize) => {
-        const rate = rates.rate(line, prize);
-        return [sql`${String(rate.big)}::bigint`, sql`${String(rate.small)}::bigint`];
-      });
-      return sql`(${line}, ${sql.join(cells, sql`, `)})`;
-    }),
-    sql`, `,
-  );
-  const payout = (prize: number) => sql`${priced('big', `b${prize}`)} + ${priced('small', `s${prize}`)}`;
-  const filter = 'only' in pick ? sql`and t.number in (${sql.join(pick.only.map((number) => sql`${number}`), sql`, `)})` : sql``;
-  const tail = 'limit' in pick ? sql`order by greatest(p0, p1, p2, p3, p4) desc, number asc limit ${pick.limit}` : sql``;
-  const rows = rowsOf<{ number: string; big: string; small: string; p0: string; p1: string; p2: string; p3: string; p4: string; max_payout: string }>(
-    await db.execute(sql`
-      with rates(line, b0, s0, b1, s1, b2, s2, b3, s3, b4, s4) as (values ${values}),
-      numbers as (
-        select t.number, sum(t.big_cents) as big, sum(t.small_cents) as small,
-          ${payout(0)} as p0, ${payout(1)} as p1, ${payout(2)} as p2, ${payout(3)} as p3, ${payout(4)} as p4
-        from risk_totals t join rates r on r.line = t.line
-        where t.draw_id = ${drawId} ${filter}
-        group by t.number
-        having sum(t.big_cents) + sum(t.small_cents) > 0
-      )
-      select number, big::text, small::text, p0::text, p1::text, p2::text, p3::text, p4::text,
-        greatest(p0, p1, p2, p3, p4)::text as max_payout
-      from numbers ${tail}`),
-  );
-  return new Map(
-    rows.map((row) => {
-      const payouts = Object.fromEntries(FOUR_D_PRIZES.map((prize, i) => [prize, BigInt(row[`p${i}` as 'p0'])])) as Record<FourDPrize, bigint>;
-      return [row.number, { number: row.number, big: BigInt(row.big), small: BigInt(row.small), payouts, maxPayout: BigInt(row.max_payout) }];
-    }),
-  );
+/** A number's figures from the line totals the company keeps of it. */
+function pricedOf(number: string, lines: readonly LineTotal[], rates: LineRates): Priced {
+  const payouts = payoutsOf(lines, prizeRateOf(rates));
+  const big = lines.reduce((sum, line) => sum + line.big, 0n);
+  const small = lines.reduce((sum, line) => sum + line.small, 0n);
+  return { number, big, small, payouts, maxPayout: maxPayoutOf(payouts) };
 }
 
-/** How many numbers the draw took bets on, and its whole Big and Small, in cents. */
-async function drawTotals(db: Db, drawId: number): Promise<{ numbers: number; big: bigint; small: bigint }> {
-  const [row] = rowsOf<{ numbers: string; big: string | null; small: string | null }>(
-    await db.execute(sql`
-      select count(*)::text as numbers, sum(big)::text as big, sum(small)::text as small
-      from (select sum(big_cents) as big, sum(small_cents) as small from risk_totals where draw_id = ${drawId} group by number) n
-      where big + small > 0`),
-  );
-  return { numbers: Number(row?.numbers ?? 0), big: BigInt(row?.big ?? 0), small: BigInt(row?.small ?? 0) };
+/** The company's figures of `numbers` of a draw (the locked numbers, one lock). */
+async function pricedOnly(db: Db, draw: DrawRow, company: { top: string; rates: LineRates }, numbers: readonly string[]): Promise<Map<string, Priced>> {
+  if (numbers.length === 0) return new Map();
+  const kept = await companyTotals(db, draw, company.top, numbers);
+  return new Map([...kept].map(([number, lines]) => [number, pricedOf(number, lines, company.rates)]));
+}
+
+/** What the company keeps of a draw: its top numbers by MaxPayout, how many numbers it holds and its whole Big and Small. */
+interface Book {
+  top: Priced[];
+  numbers: number;
+  big: bigint;
+  small: bigint;
+}
+
+const byRisk = (a: Priced, b: Priced) => (a.maxPayout === b.maxPayout ? (a.number < b.number ? -1 : 1) : a.maxPayout > b.maxPayout ? -1 : 1);
+
+/**
+ * The company's book of a draw: the process's copy of its running totals (mirror.ts), climbed through
+ * the eat limits and placing out in force (or, where nothing climbs, summed as they are), priced per
+ * number and ranked.
+ */
+async function bookOf(db: Db, draw: DrawRow, company: { top: string; rates: LineRates }): Promise<Book> {
+  const totals = await mirroredTotals(db, draw.id);
+  const climb = await climbOf(db, draw, company.top, [...new Set(totals.map((total) => total.holder))]);
+  const kept = climb.climbs ? companyLineTotals(totals, climb.parents, company.top, climb.limits, climb.adjust) : bookLineTotals(totals);
+  const all: Priced[] = [];
+  let big = 0n;
+  let small = 0n;
+  for (const [number, lines] of kept) {
+    const figures = pricedOf(number, lines, company.rates);
+    if (figures.big + figures.small === 0n) continue;
+    all.push(figures);
+    big += figures.big;
+    small += figures.small;
+  }
+  return { top: all.sort(byRisk).slice(0, RISK_TOP), numbers: all.length, big, small };
 }
 
 const NO_PAYOUTS = Object.fromEntries(FOUR_D_PRIZES.map((prize) => [prize, 0n])) as Record<FourDPrize, bigint>;
@@ -143,13 +135,14 @@ export async function riskBoard(context: RiskContext, query: { DrawId?: number }
   const [draw, cap] = await Promise.all([drawOf(context, locId, query.DrawId), capOf(context.db, locId)]);
   const asOf = context.now.toISOString();
   if (!draw) return { Draw: null, Cap: cap, TotalBig: '0.00', TotalSmall: '0.00', Numbers: 0, Top: [], Locked: [], AsOf: asOf };
-  const rates = await companyRates(context, locId);
-  const [top, locks, totals] = await Promise.all([
-    pricedNumbers(context.db, draw.id, rates, { limit: RISK_TOP }),
+  const company = await companyRates(context, locId);
+  const [book, locks] = await Promise.all([
+    bookOf(context.db, draw, company),
     context.db.select().from(riskNumbers).where(and(eq(riskNumbers.drawId, draw.id), eq(riskNumbers.locked, true))).orderBy(asc(riskNumbers.number)),
-    drawTotals(context.db, draw.id),
   ]);
-  const lockedFigures = await pricedNumbers(context.db, draw.id, rates, { only: locks.map((lock) => lock.number).filter((number) => !top.has(number)) });
+  const top = new Map(book.top.map((row) => [row.number, row]));
+  const lockedFigures = await pricedOnly(context.db, draw, company, locks.map((lock) => lock.number).filter((number) => !top.has(number)));
+  const totals = book;
   const whole = totals.big + totals.small;
   const lockOf = new Map(locks.map((row) => [row.number, row]));
   return {
@@ -169,7 +162,7 @@ export async function setLock(context: RiskContext, input: RiskLockInput): Promi
   const locId = fourD(context);
   const draw = await findDraw(context.db, locId, input.DrawId);
   if (!draw) throw PlatformError.notFound('Draw not found.');
-  const rates = await companyRates(context, locId);
+  const company = await companyRates(context, locId);
   const row = await context.db.transaction(async (tx) => {
     await tx.insert(riskNumbers).values({ drawId: draw.id, number: input.Number }).onConflictDoNothing();
     const [before] = await tx
@@ -199,7 +192,7 @@ export async function setLock(context: RiskContext, input: RiskLockInput): Promi
     });
     return after;
   });
-  const figures = (await pricedNumbers(context.db, draw.id, rates, { only: [input.Number] })).get(input.Number) ?? emptyNumber(input.Number);
+  const figures = (await pricedOnly(context.db, draw, company, [input.Number])).get(input.Number) ?? emptyNumber(input.Number);
   return answerOf(figures, 0n, row);
 }
 
@@ -210,7 +203,7 @@ export async function setLock(context: RiskContext, input: RiskLockInput): Promi
  */
 export async function setCap(context: RiskContext, input: RiskCapInput): Promise<{ Cap: string | null }> {
   const locId = fourD(context);
-  const rates = await companyRates(context, locId);
+  const company = await companyRates(context, locId);
   return context.db.transaction(async (tx) => {
     const [before] = await tx.select().from(riskCaps).where(eq(riskCaps.locId, locId)).for('update');
     if (input.Cap === null) {
@@ -232,7 +225,7 @@ export async function setCap(context: RiskContext, input: RiskCapInput): Promise
           .where(and(eq(riskNumbers.drawId, draw.id), eq(riskNumbers.locked, false)))
           .orderBy(asc(riskNumbers.number))
           .for('update');
-        await lockOverCap(tx, { actorId: context.actor.userId, locId, now: context.now }, draw.id, open.map((row) => row.number), input.Cap, rates);
+        await lockOverCap(tx, { actorId: context.actor.userId, locId, now: context.now }, draw.id, open.map((row) => row.number), input.Cap, company);
       }
     }
     return { Cap: input.Cap };
