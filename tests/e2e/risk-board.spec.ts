@@ -1,8 +1,10 @@
 // The live risk board: admin sets an auto-lock cap on /outset/risk and keeps the board open; member1
 // (in its own browser) bets on one number until it passes the cap. The bet that crosses the cap is
 // placed and locks the number; the next one is refused naming it, and the admin's board shows the
-// number auto-locked without a reload. Admin unlocks it and clears the cap at the end. The number and
-// the cap are far from what other journeys bet (a cap of 20,000.00 payout is Big 10 on one number).
+// number auto-locked without a reload. Admin unlocks it and clears the cap at the end. The board counts
+// the company's Intake: of member1's Big, agent2 keeps 5.00 and agent1 20.00 (the seeded eat limits),
+// so a cap of 20,000.00 payout is Big 35 on one number. The number and the cap are far from what other
+// journeys bet.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { restoreSession } from './support/sessions';
@@ -37,9 +39,9 @@ test('member1 pushes a number past the auto-lock cap: it locks, the next bet is 
   await restoreSession(member, 'member1');
   await bets.goto('/bet/placeBets/add?LocId=SG');
   await expect(main(bets).getByRole('heading', { level: 1, name: 'Place Bets' })).toBeVisible();
-  // Big 10: 20,000.00 if it wins the 1st prize, at the cap, not past it.
-  await placeBig(bets, NUMBER, '10');
-  await expect(bets.getByTestId('placed-ticket')).toContainText('1 bet, total $10.00.');
+  // Big 35: the agents keep 25, the company 10: 20,000.00 if it wins the 1st prize, at the cap, not past it.
+  await placeBig(bets, NUMBER, '35');
+  await expect(bets.getByTestId('placed-ticket')).toContainText('1 bet, total $35.00.');
   await expect(main(page).getByRole('table', { name: /Top 50/ }).getByRole('row', { name: new RegExp(`^${NUMBER} Open`) })).toBeVisible();
   // Big 1 more: 22,000.00, past the cap: placed, and the number locks itself.
   await placeBig(bets, NUMBER, '1');
