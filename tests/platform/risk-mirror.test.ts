@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { riskTotals } from '@/platform/db/schema';
 import { poolOf } from '@/platform/services/jobs/lease';
-import { mirroredTotals } from '@/platform/services/risk/mirror';
+import { bookLineTotals } from '@/platform/services/risk/climb';
+import { keptTotals, mirroredTotals, type Keeper } from '@/platform/services/risk/mirror';
 import { useActorTokens } from './support/actors';
 import { newKey, openDraw, placeTicket, remove } from './support/bets';
 import { concurrencyTest, platformDrivers } from './support/drivers';
@@ -46,6 +47,33 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
     expect((await remove(platform, tokens.member1, 'bet/page', `TicketId=${placed.body.TicketId}`)).status).toBe(200);
     expect((await on('8181')).map((row) => [row.holder, row.big])).toEqual([['agent3', 300n]]);
     expect(await copied()).toEqual(await table());
+  });
+
+  test('keeps again only the numbers that changed, and every number when the keeper\'s key changes', async () => {
+    const draw = await drawId();
+    const asked: string[][] = [];
+    const keeper = (key: string) => async (): Promise<Keeper> => ({
+      key,
+      keep: (totals) => {
+        asked.push([...new Set(totals.map((row) => row.number))].sort());
+        return bookLineTotals(totals);
+      },
+    });
+    const first = await keptTotals(platform.db, draw, keeper('a'));
+    expect(first.size).toBeGreaterThan(0);
+    asked.length = 0;
+    expect(await keptTotals(platform.db, draw, keeper('a'))).toBe(first);
+    expect(asked).toEqual([]);
+    const placed = await placeTicket(platform, tokens.member1, { UserId: 'member1', DrawId: draw, IdempotencyKey: newKey(), Bets: [{ Number: '8585', Big: '4', Kind: 'ORDINARY' }] });
+    expect(placed.status).toBe(201);
+    const after = await keptTotals(platform.db, draw, keeper('a'));
+    expect(asked).toEqual([['8585']]);
+    expect(after.get('8585')).toEqual([{ line: '', big: 400n, small: 0n }]);
+    asked.length = 0;
+    const all = await keptTotals(platform.db, draw, keeper('b'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.length).toBe(all.size);
+    expect(new Map(all)).toEqual(bookLineTotals(await mirroredTotals(platform.db, draw)));
   });
 
   test('reads the draw whole again when rows went away behind it', async () => {

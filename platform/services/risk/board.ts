@@ -3,12 +3,12 @@
 // through the eat limits in force and the company's placing out (climb.ts), priced at the rates of each
 // bettor's line as the company sees them; the top numbers by potential payout and the locked ones. The
 // totals (numbers times holders times lines, not bets) come from the process's copy of them
-// (mirror.ts), which reads only what changed since its last read, so a draw of a million bets answers
-// as fast as its numbers allow. Number locks and the auto-lock cap are written here too, audited.
+// (mirror.ts), which reads and climbs again only the numbers that changed since its last read, so a
+// draw of a million bets answers as fast as its changes allow. Number locks and the auto-lock cap are written here too, audited.
 import { and, asc, eq } from 'drizzle-orm';
 import type { RiskBoard, RiskCapInput, RiskLockInput, RiskNumber } from '@/lib/contract/risk-board';
 import { centsToMoney } from '@/lib/domain/bet-expansion';
-import { companyLineTotals, maxPayoutOf, payoutsOf, percentText, RISK_TOP, shareBasisPoints, type LineTotal } from '@/lib/domain/risk-board';
+import { maxPayoutOf, payoutsOf, percentText, RISK_TOP, shareBasisPoints, type LineTotal } from '@/lib/domain/risk-board';
 import { FOUR_D_PRIZES, type FourDPrize } from '@/lib/domain/pay-tables';
 import type { Db } from '../../db/client';
 import { riskCaps, riskNumbers } from '../../db/schema';
@@ -19,8 +19,8 @@ import { findDraw, nextOpenDraw, openDrawsOf, type DrawRow } from '../draws/read
 import { lineRates, type LineRates } from '../outset/line-rates';
 import type { LocationRow } from '../users/locations';
 import type { UserRow } from '../users/users';
-import { bookLineTotals, climbOf, companyTotals } from './climb';
-import { mirroredTotals } from './mirror';
+import { climbOf, companyTotals, keptUnder } from './climb';
+import { keptTotals } from './mirror';
 import { lockOverCap, prizeRateOf } from './totals';
 
 export interface RiskContext {
@@ -98,14 +98,15 @@ interface Book {
 const byRisk = (a: Priced, b: Priced) => (a.maxPayout === b.maxPayout ? (a.number < b.number ? -1 : 1) : a.maxPayout > b.maxPayout ? -1 : 1);
 
 /**
- * The company's book of a draw: the process's copy of its running totals (mirror.ts), climbed through
- * the eat limits and placing out in force (or, where nothing climbs, summed as they are), priced per
- * number and ranked.
+ * The company's book of a draw: what it keeps of each number, from the process's copy of the draw's
+ * totals (mirror.ts: climbed through the eat limits and placing out in force, or, where nothing climbs,
+ * summed as they are), priced per number and ranked.
  */
 async function bookOf(db: Db, draw: DrawRow, company: { top: string; rates: LineRates }): Promise<Book> {
-  const totals = await mirroredTotals(db, draw.id);
-  const climb = await climbOf(db, draw, company.top, [...new Set(totals.map((total) => total.holder))]);
-  const kept = climb.climbs ? companyLineTotals(totals, climb.parents, company.top, climb.limits, climb.adjust) : bookLineTotals(totals);
+  const kept = await keptTotals(db, draw.id, async (holders) => {
+    const climb = await climbOf(db, draw, company.top, holders);
+    return { key: climb.key, keep: (totals) => keptUnder(climb, company.top, totals) };
+  });
   const all: Priced[] = [];
   let big = 0n;
   let small = 0n;

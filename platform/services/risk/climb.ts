@@ -24,6 +24,8 @@ export interface Climb {
   adjust: (figures: Map<string, NumberFigures>) => Map<string, NumberFigures>;
   /** false: no eat limit above any holder and nothing placed out, so the company keeps the whole book. */
   climbs: boolean;
+  /** Everything the climb reads besides the totals (uplines, limits, placements): equal keys climb alike. */
+  key: string;
 }
 
 const positive = (amounts: { big?: bigint; small?: bigint } | undefined) => (amounts?.big ?? 0n) > 0n || (amounts?.small ?? 0n) > 0n;
@@ -43,12 +45,27 @@ export async function climbOf(db: Db, draw: { id: number; locId: string }, top: 
   const eats =
     [...limits.values()].some(positive) ||
     [...numberLimits.values()].some((byNumber) => [...byNumber].some(([number, own]) => (wanted === null || wanted.has(number)) && positive(own)));
+  const text = (value: unknown) => JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field));
+  const sorted = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const key = text([
+    top,
+    sorted(parents),
+    sorted(limits),
+    sorted(numberLimits).map(([userId, byNumber]) => [userId, sorted(byNumber)]),
+    placed.map((placement) => [placement.id, placement.key, placement.amounts]),
+  ]);
   return {
     parents,
     limits: { limitOf: (userId) => limits.get(userId) ?? null, numberLimitOf: (userId, key) => numberLimits.get(userId)?.get(key) },
     adjust: (figures) => (placed.length === 0 ? figures : applyPlacingOut(figures, placed).figures),
     climbs: eats || placed.length > 0,
+    key,
   };
+}
+
+/** What the company keeps of the numbers of `totals` under a climb: climbed, or the whole book when nothing climbs. */
+export function keptUnder(climb: Climb, top: string, totals: readonly HeldTotal[]): Map<string, LineTotal[]> {
+  return climb.climbs ? companyLineTotals(totals, climb.parents, top, climb.limits, climb.adjust) : bookLineTotals(totals);
 }
 
 /** The running totals of a draw (of `numbers` only, when given), per number, line and holder. */
@@ -78,6 +95,5 @@ export function bookLineTotals(totals: readonly HeldTotal[]): Map<string, LineTo
 export async function companyTotals(db: Db, draw: { id: number; locId: string }, top: string, numbers?: readonly string[]): Promise<Map<string, LineTotal[]>> {
   const totals = await heldTotals(db, draw.id, numbers);
   if (totals.length === 0) return new Map();
-  const climb = await climbOf(db, draw, top, [...new Set(totals.map((total) => total.holder))], numbers);
-  return climb.climbs ? companyLineTotals(totals, climb.parents, top, climb.limits, climb.adjust) : bookLineTotals(totals);
+  return keptUnder(await climbOf(db, draw, top, [...new Set(totals.map((total) => total.holder))], numbers), top, totals);
 }
