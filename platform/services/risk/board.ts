@@ -105,7 +105,7 @@ const byRisk = (a: Priced, b: Priced) => (a.maxPayout === b.maxPayout ? (a.numbe
 async function bookOf(db: Db, draw: DrawRow, company: { top: string; rates: LineRates }): Promise<Book> {
   const kept = await keptTotals(db, draw.id, async (holders) => {
     const climb = await climbOf(db, draw, company.top, holders);
-    return { key: climb.key, keep: (totals) => keptUnder(climb, company.top, totals) };
+    return { key: climb.key(), keep: (totals) => keptUnder(climb, company.top, totals) };
   });
   const all: Priced[] = [];
   let big = 0n;

@@ -25,7 +25,7 @@ export interface Climb {
   /** false: no eat limit above any holder and nothing placed out, so the company keeps the whole book. */
   climbs: boolean;
   /** Everything the climb reads besides the totals (uplines, limits, placements): equal keys climb alike. */
-  key: string;
+  key(): string;
 }
 
 const positive = (amounts: { big?: bigint; small?: bigint } | undefined) => (amounts?.big ?? 0n) > 0n || (amounts?.small ?? 0n) > 0n;
@@ -47,13 +47,14 @@ export async function climbOf(db: Db, draw: { id: number; locId: string }, top: 
     [...numberLimits.values()].some((byNumber) => [...byNumber].some(([number, own]) => (wanted === null || wanted.has(number)) && positive(own)));
   const text = (value: unknown) => JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field));
   const sorted = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const key = text([
-    top,
-    sorted(parents),
-    sorted(limits),
-    sorted(numberLimits).map(([userId, byNumber]) => [userId, sorted(byNumber)]),
-    placed.map((placement) => [placement.id, placement.key, placement.amounts]),
-  ]);
+  const key = () =>
+    text([
+      top,
+      sorted(parents),
+      sorted(limits),
+      sorted(numberLimits).map(([userId, byNumber]) => [userId, sorted(byNumber)]),
+      placed.map((placement) => [placement.id, placement.key, placement.amounts]),
+    ]);
   return {
     parents,
     limits: { limitOf: (userId) => limits.get(userId) ?? null, numberLimitOf: (userId, key) => numberLimits.get(userId)?.get(key) },
