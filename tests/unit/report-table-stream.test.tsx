@@ -3,6 +3,7 @@
 // the rest. The streamed table must look exactly like the same table given every row at once.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { Component, type ReactNode } from 'react';
 import { contentWidths } from '@/app/_components/report-table/column-widths';
 import { footCells, type ReportColumn, type ReportRow, type ReportTotal } from '@/app/_components/report-table/report-columns';
 import { STREAM_PART_ROWS, streamRows, type ReportRowsToCome } from '@/app/_components/report-table/report-stream';
@@ -191,6 +192,37 @@ describe('ReportTable with rows still to come', () => {
     expect(lines[1]).toBe('user-0,1800,0.50');
     expect(lines[1_800]).toBe('user-1799,1,1799.50');
     expect(lines[1_801]).toBe('Total,1,123456789.00');
+  });
+});
+
+describe('ReportTable whose rest never comes', () => {
+  it('throws to the error boundary instead of counting rows that will not show', async () => {
+    const split = streamRows(columns, makeRows(1_200), totals);
+    if (!split.more) throw new Error('not streamed');
+    let fail = (_error: Error) => {};
+    const broken = new Promise<readonly ReportRow[]>((_, reject) => (fail = reject));
+    const more: ReportRowsToCome = { ...split.more, parts: [broken] };
+    class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+      override state = { error: null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override render() {
+        return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+      }
+    }
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Singapore">
+        <Boundary>
+          <ReportTable columns={columns} rows={split.rows} more={more} />
+        </Boundary>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await act(async () => fail(new Error('Connection closed.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Connection closed.');
+    quiet.mockRestore();
   });
 });
 

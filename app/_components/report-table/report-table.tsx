@@ -221,22 +221,33 @@ interface ArrivingRows {
   all: Promise<readonly ReportRow[]>;
 }
 
-/** A streamed report's rows as they arrive: the first ones, then all of them at once (a transition). */
+/**
+ * A streamed report's rows as they arrive: the first ones, then all of them at once (a transition).
+ * A rest that fails to come (the page's stream broke) throws to the error page, as a failed report
+ * call does, rather than leave the table counting rows that will never show.
+ */
 function useArrivingRows(rows: readonly ReportRow[], more: ReportRowsToCome | undefined): ArrivingRows {
   const all = useMemo(() => (more ? Promise.all(more.parts).then((parts) => rows.concat(...parts)) : Promise.resolve(rows)), [rows, more]);
-  const [arrived, setArrived] = useState<{ all: Promise<readonly ReportRow[]>; rows: readonly ReportRow[] } | null>(null);
+  const [arrived, setArrived] = useState<{ all: Promise<readonly ReportRow[]>; rows?: readonly ReportRow[]; failed?: unknown } | null>(null);
   useEffect(() => {
     if (!more) return;
     let live = true;
-    void all.then((whole) => {
-      if (live) startLowPriority(() => setArrived({ all, rows: whole }));
-    });
+    all.then(
+      (whole) => {
+        if (live) startLowPriority(() => setArrived({ all, rows: whole }));
+      },
+      (failed: unknown) => {
+        if (live) setArrived({ all, failed: failed ?? new Error('The report did not arrive.') });
+      },
+    );
     return () => {
       live = false;
     };
   }, [all, more]);
   if (!more) return { rows, complete: true, all };
-  return arrived?.all === all ? { rows: arrived.rows, complete: true, all } : { rows, complete: false, all };
+  if (arrived?.all !== all) return { rows, complete: false, all };
+  if (arrived.failed !== undefined) throw arrived.failed;
+  return { rows: arrived.rows ?? rows, complete: true, all };
 }
 
 /** A drag that selected text is reading, not a click on the row. */
