@@ -15,6 +15,11 @@
 // with the same number of rows generated in the browser (no server work, no platform): the ratios say
 // what loading the report from the platform adds. The platform's own answer time for the report is
 // measured too (straight, with admin's token), since no row can show before it.
+//
+// BENCH_BEFORE_DIST names another build of the app (a dist dir, as NEXT_DIST_DIR): a second app serves
+// it on the same platform and its report page is measured in the same runs, interleaved, so a change is
+// judged against the build before it on a machine whose load moves. BENCH_REPORT_STORES=pglite (or
+// postgres) measures one database only; BENCH_RUNS sets the runs (3).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright';
@@ -28,6 +33,8 @@ import { DEFAULT_POSTGRES_URL, probePostgres, redact } from './db-child.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE_ROWS = 10_000;
 const RUN_TIMEOUT_MS = 120_000;
+const BEFORE_DIST = process.env.BENCH_BEFORE_DIST || '';
+const STORES = (process.env.BENCH_REPORT_STORES || 'pglite,postgres').split(',').map((name) => name.trim());
 
 function prepareDatabase(store) {
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'bench/report-page-db.ts', store], {
@@ -133,19 +140,29 @@ async function runOnStore(driver, adminUrl) {
     const platform = platformChild(store.env);
     children.push(platform);
     const platformPort = await platform.started;
-    const app = await appChild({ BENCH_PAGES: '1', PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET: randomBytes(32).toString('base64url') });
+    // One session secret for both apps: the session cookie (host-wide, whatever the port) opens both.
+    const appEnv = { BENCH_PAGES: '1', PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET: randomBytes(32).toString('base64url') };
+    const app = await appChild(appEnv);
     children.unshift(app);
     const appPort = await app.started;
+    let beforePort = null;
+    if (BEFORE_DIST) {
+      const before = await appChild({ ...appEnv, NEXT_DIST_DIR: BEFORE_DIST });
+      children.unshift(before);
+      beforePort = await before.started;
+    }
 
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const base = `http://${SITE_HOST}:${appPort}`;
     const state = await signedInState(appPort);
     const urls = {
       report: `${base}/report/stake?LocId=SG&DrawId=${drawId}`,
+      ...(beforePort ? { before: `http://${SITE_HOST}:${beforePort}/report/stake?LocId=SG&DrawId=${drawId}` } : {}),
       synthetic: `${base}/bench/report-table?mode=paged&rows=${rows}`,
     };
     await measure(browser, state, urls.report, rows); // warm-up: server JIT, the platform's first query plans
-    const runs = { report: [], synthetic: [] };
+    if (urls.before) await measure(browser, state, urls.before, rows);
+    const runs = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
     for (let run = 1; run <= RUNS; run += 1) {
       for (const name of Object.keys(urls)) {
         const result = await measure(browser, state, urls[name], rows);
@@ -153,12 +170,14 @@ async function runOnStore(driver, adminUrl) {
         console.log(`  ${driver} run ${run} ${name.padEnd(9)} ${JSON.stringify(result)}`);
       }
     }
-    const results = { report: medianOf(runs.report), synthetic: medianOf(runs.synthetic), platformMs: await platformMs(platformPort, drawId) };
-    const { report, synthetic } = results;
+    const results = { report: medianOf(runs.report), ...(urls.before ? { before: medianOf(runs.before) } : {}), synthetic: medianOf(runs.synthetic), platformMs: await platformMs(platformPort, drawId) };
+    const { report, synthetic, before } = results;
     console.log(`\n  ${driver}, median of ${RUNS}: report first row ${report.firstRowMs} ms, last row ${report.lastRowMs} ms, longest frame ${report.longestFrameMs} ms, heap ${report.heapMB} MB (HTML ${report.htmlKB} KB)`);
     console.log(`  the platform's reportStakeFull alone (20,000 rows, JSON): ${results.platformMs} ms`);
+    if (before) console.log(`  the build before (${BEFORE_DIST}): first row ${before.firstRowMs} ms, last row ${before.lastRowMs} ms, longest frame ${before.longestFrameMs} ms, heap ${before.heapMB} MB (HTML ${before.htmlKB} KB)`);
     console.log(`  synthetic baseline: first row ${synthetic.firstRowMs} ms, last row ${synthetic.lastRowMs} ms, longest frame ${synthetic.longestFrameMs} ms, heap ${synthetic.heapMB} MB\n`);
     const ratio = (field) => round(report[field] / Math.max(1, synthetic[field]), 2);
+    const beforeRatio = (field) => round(report[field] / Math.max(1, before[field]), 2);
     return {
       driver,
       rows,
@@ -170,6 +189,14 @@ async function runOnStore(driver, adminUrl) {
         [`${driver} report/synthetic longest frame`]: ratio('longestFrameMs'),
         [`${driver} report/synthetic heap`]: ratio('heapMB'),
         [`${driver} report first row / platform answer`]: round(report.firstRowMs / Math.max(1, results.platformMs), 2),
+        ...(before
+          ? {
+              [`${driver} report/before first row`]: beforeRatio('firstRowMs'),
+              [`${driver} report/before last row`]: beforeRatio('lastRowMs'),
+              [`${driver} report/before longest frame`]: beforeRatio('longestFrameMs'),
+              [`${driver} report/before heap`]: beforeRatio('heapMB'),
+            }
+          : {}),
       },
       targets: {
         [`${driver} first row < ${TARGETS.firstRowMs} ms`]: report.firstRowMs < TARGETS.firstRowMs,
@@ -191,12 +218,14 @@ async function runOnStore(driver, adminUrl) {
 export async function runReportPageBench() {
   const adminUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const unavailable = probePostgres(adminUrl);
-  const stores = [await runOnStore('pglite')];
-  if (unavailable) process.stdout.write(`  postgres: skipped, nothing answers at ${redact(adminUrl)} (${unavailable})\n`);
+  const stores = STORES.includes('pglite') ? [await runOnStore('pglite')] : [];
+  if (!STORES.includes('postgres')) process.stdout.write('  postgres: not asked (BENCH_REPORT_STORES)\n');
+  else if (unavailable) process.stdout.write(`  postgres: skipped, nothing answers at ${redact(adminUrl)} (${unavailable})\n`);
   else stores.push(await runOnStore('postgres', adminUrl));
   return {
     load: `/report/stake for admin: 20,000 rows from reportStakeFull, pages of ${PAGE_ROWS}; headless Chromium 1280x800; median of ${RUNS} runs`,
     baseline: '/bench/report-table?mode=paged: the same number of synthetic rows generated in the browser',
+    ...(BEFORE_DIST ? { before: `the same report page served from the build in ${BEFORE_DIST}, interleaved with this one` } : {}),
     postgres: unavailable ? `skipped: ${unavailable}` : redact(adminUrl),
     stores,
     ratios: Object.assign({}, ...stores.map((store) => store.ratios)),

@@ -75,6 +75,13 @@ function actionCells(actions: readonly ReportRowAction[], row: ReportRow) {
   ));
 }
 
+/** The same props, rows compared one by one: a streamed report's first batch is the same rows in a new array once the rest has come. */
+function sameBatch(previous: ReportBatchProps, next: ReportBatchProps): boolean {
+  const keys = new Set([...Object.keys(previous), ...Object.keys(next)] as (keyof ReportBatchProps)[]);
+  for (const key of keys) if (key !== 'rows' && !Object.is(previous[key], next[key])) return false;
+  return previous.rows === next.rows || (previous.rows.length === next.rows.length && previous.rows.every((row, index) => row === next.rows[index]));
+}
+
 /**
  * One render batch: its rows in row groups of 100, each of which skips layout and paint while off
  * screen (report-table.module.css). Batches are memoised, so adding a batch renders only its rows.
@@ -103,4 +110,4 @@ export const ReportBatch = memo(function ReportBatch({ rows, columns, colourFiel
       })}
     </tbody>
   ));
-});
+}, sameBatch);

@@ -101,3 +101,8 @@ export interface ReportTotal {
   /** Figures by column key; columns it lacks stay blank. */
   row: ReportRow;
 }
+
+/** The totals rows as cells, each label in the first column: what the column widths measure of them. */
+export function footCells(columns: readonly ReportColumn[], totals: readonly ReportTotal[]): ReportRow[] {
+  return totals.map((total) => ({ ...total.row, [columns[0]?.key ?? '']: total.label }));
+}

@@ -1,17 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, useTransition, type CSSProperties, type MouseEvent } from 'react';
+import { startTransition as startLowPriority, use, useEffect, useMemo, useState, useTransition, type CSSProperties, type MouseEvent } from 'react';
 import type { ExportFormat } from '@/lib/domain/export-cells';
 import type { ReportSort } from '@/lib/domain/report-conventions';
 import { clampPage, pageCount, PAGER_PAGE_SIZE, pageRows, renderBatches, sortRows } from '@/lib/domain/report-table';
 import { ReportBatch } from './report-batch';
-import { sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect, type ReportTotal } from './report-columns';
+import { footCells, sortFieldOf, type ReportColumn, type ReportRow, type ReportRowAction, type ReportRowSelect, type ReportTotal } from './report-columns';
 import { actionWidth, contentWidths, fitTable, sizedMinWidth, sizedTemplate } from './column-widths';
 import { ReportFoot } from './report-foot';
 import { downloadFile } from '@/lib/client/download-file';
 import { buildExport, TABLE_EXPORTS } from './report-export';
 import { ReportPager } from './report-pager';
+import type { ReportRowsToCome } from './report-stream';
 import { SortHeader } from './sort-header';
 import { useProgressiveRows } from './use-progressive-rows';
 import actionStyles from './report-actions.module.css';
@@ -51,6 +52,12 @@ export interface ReportTableProps {
   rowCount?: boolean;
   /** Totals rows (Total, Self, ...): the table's footer, under their columns; the XLSX and CSV exports end with them. */
   totals?: readonly ReportTotal[];
+  /**
+   * The rest of a big report, still on its way (report-stream.ts): `rows` are then only its first
+   * ones. The table counts, lays out and pages the whole report meanwhile; a sort, another page or an
+   * export waits for the rest.
+   */
+  more?: ReportRowsToCome;
 }
 
 const NO_ACTIONS: readonly ReportRowAction[] = [];
@@ -79,19 +86,29 @@ export function ReportTable({
   onRowAction,
   rowCount = true,
   totals = NO_TOTALS,
+  more,
 }: ReportTableProps) {
   const t = useTranslations('reportTable');
   const [sort, setSort] = useState<ReportSort | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
   // A new order or page renders its first batch as a transition: the old rows stay until it is ready.
   const [pending, startTransition] = useTransition();
-  const sorted = useMemo(() => (sort ? sortRows(rows, sortFieldOf(columns, sort.field), sort.direction) : rows), [rows, columns, sort]);
-  const pages = pageCount(sorted.length, pageSize);
+  const arriving = useArrivingRows(rows, more);
+  // Streamed rows come in the initial order already: sorting them again is only for another order.
+  const presorted = more?.sorted === true && sort === initialSort;
+  // Another order or page needs every row: until they are there, its transition waits for them.
+  const known = arriving.complete || (presorted || sort === null) && page === 1 ? arriving.rows : use(arriving.all);
+  const total = more ? more.total : rows.length;
+  const sorted = useMemo(() => (sort && !presorted ? sortRows(known, sortFieldOf(columns, sort.field), sort.direction) : known), [known, columns, sort, presorted]);
+  const pages = pageCount(total, pageSize);
   const current = clampPage(page, pages);
-  const visible = useMemo(() => pageRows(sorted, current, pageSize), [sorted, current, pageSize]);
-  const batches = useMemo(() => renderBatches(visible.length).map(([start, end]) => ({ start, rows: visible.slice(start, end) })), [visible]);
-  const { shown, done } = useProgressiveRows(visible.length, visible);
   const firstRow = (current - 1) * pageSize;
+  const visible = useMemo(() => pageRows(sorted, current, pageSize), [sorted, current, pageSize]);
+  const pageTotal = Math.max(0, Math.min(pageSize, total - firstRow));
+  const batches = useMemo(() => renderBatches(visible.length).map(([start, end]) => ({ start, rows: visible.slice(start, end) })), [visible]);
+  // What the progressive rows start over on: another report, order or page (not the rest's arrival).
+  const view = useMemo(() => ({ rows, more, columns, sort, current, pageSize }), [rows, more, columns, sort, current, pageSize]);
+  const { shown, done } = useProgressiveRows(pageTotal, view, visible.length);
 
   const sortBy = (field: string) =>
     startTransition(() => {
@@ -102,16 +119,19 @@ export function ReportTable({
   const { tableStyle, nameCap, compact } = useMemo(() => {
     // Columns as wide as their content (the labels of the totals count in the first column); a table
     // too wide for the desktop box goes compact, then cuts its longest names (fitTable).
-    const foot = totals.map((total) => ({ ...total.row, [columns[0]?.key ?? '']: total.label }));
-    const widths = contentWidths(columns, rows, foot);
+    const widths = more?.widths ?? contentWidths(columns, rows, footCells(columns, totals));
     const buttons = rowActions.map((action) => actionWidth(action.label, action.text));
     const fit = fitTable(columns, widths, buttons);
     const style = { '--report-columns': sizedTemplate(columns, widths, buttons, fit.nameCap), '--report-min-width': sizedMinWidth(columns, widths, buttons, fit.nameCap) } as CSSProperties;
     return { tableStyle: style, ...fit };
-  }, [columns, rows, totals, rowActions]);
+  }, [columns, rows, totals, rowActions, more]);
   const select = onRowSelect ? rowSelect : undefined;
   // The XLSX writer loads on the first export; the file follows when it is ready.
-  const exportAs = (format: ExportFormat) => void buildExport(format, columns, sorted, fileName, totals).then(downloadFile);
+  const exportAs = (format: ExportFormat) => {
+    // Rows still on their way come in the order of the view (no other order can be set before them).
+    const whole = arriving.complete ? Promise.resolve(sorted) : arriving.all;
+    void whole.then((all) => buildExport(format, columns, all, fileName, totals)).then(downloadFile);
+  };
 
   // One listener for every row's buttons and clicks: rows carry their position in data-row.
   const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
@@ -129,8 +149,8 @@ export function ReportTable({
       <div className={toolbar.toolbar}>
         <p className={toolbar.status}>
           {done
-            ? rowCount && sorted.length > 0 && t('summary', { from: firstRow + 1, to: firstRow + visible.length, total: sorted.length })
-            : t('progress', { shown, total: visible.length })}
+            ? rowCount && total > 0 && t('summary', { from: firstRow + 1, to: firstRow + pageTotal, total })
+            : t('progress', { shown, total: pageTotal })}
         </p>
         {exportFormats.length > 0 && (
           <div role="group" aria-label={t('exports')} className={toolbar.exports}>
@@ -148,7 +168,7 @@ export function ReportTable({
           className={compact ? `${styles.table} ${styles.compact}` : styles.table}
           style={tableStyle}
           aria-busy={pending || !done}
-          aria-rowcount={sorted.length + 1 + totals.length}
+          aria-rowcount={total + 1 + totals.length}
           onClick={select || rowActions.length > 0 ? onTableClick : undefined}
         >
           {caption && <caption className={styles.caption}>{caption}</caption>}
@@ -176,7 +196,7 @@ export function ReportTable({
               nameCap={nameCap}
             />
           ))}
-          {sorted.length === 0 && (
+          {total === 0 && (
             <tbody role="rowgroup" className={styles.emptyGroup}>
               <tr role="row" className={styles.row}>
                 <td role="cell" className={styles.empty} colSpan={columns.length + rowActions.length}>
@@ -185,12 +205,49 @@ export function ReportTable({
               </tr>
             </tbody>
           )}
-          <ReportFoot columns={columns} totals={totals} actions={rowActions} firstIndex={sorted.length + 2} />
+          <ReportFoot columns={columns} totals={totals} actions={rowActions} firstIndex={total + 2} />
         </table>
       </div>
       {pages > 1 && <ReportPager page={current} pages={pages} onPage={goTo} />}
     </section>
   );
+}
+
+interface ArrivingRows {
+  /** The rows there are: `rows`, then, once every part has come, the whole report. */
+  rows: readonly ReportRow[];
+  complete: boolean;
+  /** The whole report once every part has come (`rows` when nothing is to come). */
+  all: Promise<readonly ReportRow[]>;
+}
+
+/**
+ * A streamed report's rows as they arrive: the first ones, then all of them at once (a transition).
+ * A rest that fails to come (the page's stream broke) throws to the error page, as a failed report
+ * call does, rather than leave the table counting rows that will never show.
+ */
+function useArrivingRows(rows: readonly ReportRow[], more: ReportRowsToCome | undefined): ArrivingRows {
+  const all = useMemo(() => (more ? Promise.all(more.parts).then((parts) => rows.concat(...parts)) : Promise.resolve(rows)), [rows, more]);
+  const [arrived, setArrived] = useState<{ all: Promise<readonly ReportRow[]>; rows?: readonly ReportRow[]; failed?: unknown } | null>(null);
+  useEffect(() => {
+    if (!more) return;
+    let live = true;
+    all.then(
+      (whole) => {
+        if (live) startLowPriority(() => setArrived({ all, rows: whole }));
+      },
+      (failed: unknown) => {
+        if (live) setArrived({ all, failed: failed ?? new Error('The report did not arrive.') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [all, more]);
+  if (!more) return { rows, complete: true, all };
+  if (arrived?.all !== all) return { rows, complete: false, all };
+  if (arrived.failed !== undefined) throw arrived.failed;
+  return { rows: arrived.rows ?? rows, complete: true, all };
 }
 
 /** A drag that selected text is reading, not a click on the row. */

@@ -17,22 +17,27 @@ export interface ProgressiveRows {
  * Each new batch is a transition: React renders its 500 rows in slices of a few milliseconds between
  * frames and commits them at once, so no frame carries a whole batch's rendering. Ticks that come
  * while a batch is still rendering are merged into the next render.
+ *
+ * `available` is how many of the `total` rows are there yet (a streamed report's rest may still be on
+ * its way, report-stream.ts): the batches pause at it and go on when more come.
  */
-export function useProgressiveRows(total: number, source: unknown): ProgressiveRows {
+export function useProgressiveRows(total: number, source: unknown, available: number = total): ProgressiveRows {
   const [state, setState] = useState({ source, batches: 1 });
   const batches = state.source === source ? state.batches : 1;
-  const shown = renderedRows(total, batches, RENDER_BATCH_SIZE);
+  const shown = renderedRows(Math.min(total, available), batches, RENDER_BATCH_SIZE);
   const done = shown >= total;
+  const most = Math.ceil(Math.min(total, available) / RENDER_BATCH_SIZE);
+  const waiting = batches >= most;
 
   useEffect(() => {
-    if (done) return;
+    if (done || waiting) return;
     const timer = setInterval(() => {
       startTransition(() => {
-        setState((previous) => ({ source, batches: (previous.source === source ? previous.batches : 1) + 1 }));
+        setState((previous) => ({ source, batches: Math.min(most, (previous.source === source ? previous.batches : 1) + 1) }));
       });
     }, RENDER_BATCH_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [source, done]);
+  }, [source, done, waiting, most]);
 
   const renderAll = useCallback(() => {
     flushSync(() => setState({ source, batches: Math.ceil(total / RENDER_BATCH_SIZE) }));
