@@ -90,6 +90,8 @@ async function pricedOnly(db: Db, draw: DrawRow, company: { top: string; rates: 
 /** What the company keeps of a draw: its top numbers by MaxPayout, how many numbers it holds and its whole Big and Small. */
 interface Book {
   top: Priced[];
+  /** Every number the company keeps something of, priced (the locked ones are read from here). */
+  all: ReadonlyMap<string, Priced>;
   numbers: number;
   big: bigint;
   small: bigint;
@@ -117,7 +119,8 @@ async function bookOf(db: Db, draw: DrawRow, company: { top: string; rates: Line
     big += figures.big;
     small += figures.small;
   }
-  return { top: all.sort(byRisk).slice(0, RISK_TOP), numbers: all.length, big, small };
+  const byNumber = new Map(all.map((figures) => [figures.number, figures]));
+  return { top: all.sort(byRisk).slice(0, RISK_TOP), all: byNumber, numbers: all.length, big, small };
 }
 
 const NO_PAYOUTS = Object.fromEntries(FOUR_D_PRIZES.map((prize) => [prize, 0n])) as Record<FourDPrize, bigint>;
@@ -141,19 +144,16 @@ export async function riskBoard(context: RiskContext, query: { DrawId?: number }
     bookOf(context.db, draw, company),
     context.db.select().from(riskNumbers).where(and(eq(riskNumbers.drawId, draw.id), eq(riskNumbers.locked, true))).orderBy(asc(riskNumbers.number)),
   ]);
-  const top = new Map(book.top.map((row) => [row.number, row]));
-  const lockedFigures = await pricedOnly(context.db, draw, company, locks.map((lock) => lock.number).filter((number) => !top.has(number)));
-  const totals = book;
-  const whole = totals.big + totals.small;
+  const whole = book.big + book.small;
   const lockOf = new Map(locks.map((row) => [row.number, row]));
   return {
     Draw: { DrawId: draw.id, DrawDate: draw.drawDate, CloseAt: draw.closeAt.toISOString() },
     Cap: cap,
-    TotalBig: centsToMoney(totals.big),
-    TotalSmall: centsToMoney(totals.small),
-    Numbers: totals.numbers,
-    Top: [...top.values()].map((row) => answerOf(row, whole, lockOf.get(row.number))),
-    Locked: locks.map((lock) => answerOf(top.get(lock.number) ?? lockedFigures.get(lock.number) ?? emptyNumber(lock.number), whole, lock)),
+    TotalBig: centsToMoney(book.big),
+    TotalSmall: centsToMoney(book.small),
+    Numbers: book.numbers,
+    Top: book.top.map((row) => answerOf(row, whole, lockOf.get(row.number))),
+    Locked: locks.map((lock) => answerOf(book.all.get(lock.number) ?? emptyNumber(lock.number), whole, lock)),
     AsOf: asOf,
   };
 }
