@@ -9,18 +9,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { betsOfDraw, coveredNumbers } from './support/new-draw';
 import { platformAs } from './support/platform-api';
 import { expectRefused, openAs, openShell } from './support/shell';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Two numbers nobody else plays this much: the journey's hot ones. */
-function hotNumbers(): [string, string] {
-  const base = 1000 + (Date.now() % 8000);
-  return [String(base), String(base + 1)];
+/**
+ * Two numbers no bet on the draw reaches yet: the journey's hot ones. Other journeys bet on numbers
+ * taken from the clock too; one of their stakes on a hot number would move its figure (575.50 once).
+ */
+async function hotNumbers(drawId: number): Promise<[string, string]> {
+  const admin = await platformAs('admin', 'Admin1234');
+  try {
+    const covered = coveredNumbers(await betsOfDraw(admin, drawId));
+    let base = 1000 + (Date.now() % 8000);
+    while (covered.has(String(base)) || covered.has(String(base + 1))) base = base >= 8998 ? 1000 : base + 2;
+    return [String(base), String(base + 1)];
+  } finally {
+    await admin.dispose();
+  }
 }
 
-async function journeyMembers(hot: [string, string]): Promise<{ house: string }> {
+async function journeyMembers(): Promise<{ house: string; hot: [string, string] }> {
   const suffix = Date.now().toString(36).slice(-6);
   const player = `bs_hot_${suffix}`;
   const house = `bs_house_${suffix}`;
@@ -29,20 +40,20 @@ async function journeyMembers(hot: [string, string]): Promise<{ house: string }>
     await agent2.post('players', { UserId: player, UserName: `Hot ${player}`, Password: 'Given1234', Credit: '1500.00', EnablePlaceBet: true });
     await agent2.post('players', { UserId: house, UserName: `House ${house}`, Password: 'Given1234', Credit: '1000.00', EnablePlaceBet: true });
     const draw = await agent2.get<{ DrawId: number }>('draw/activeLatest');
+    const hot = await hotNumbers(draw.DrawId);
     // agent2 eats 5.00 and agent1 20.00 of each: 575.00 and 475.00 Big reach the company.
     for (const [number, big] of [[hot[0], '600'], [hot[1], '500']] as const) {
       await agent2.post('bet', { UserId: player, DrawId: draw.DrawId, IdempotencyKey: randomUUID(), Bets: [{ Number: number, Big: big, Kind: 'ORDINARY' }] });
     }
+    return { house, hot };
   } finally {
     await agent2.dispose();
   }
-  return { house };
 }
 
 test('admin saves the settings, generates on the open draw and follows the run to 100%, then imports bin burst', async ({ page }) => {
   test.slow();
-  const hot = hotNumbers();
-  const { house } = await journeyMembers(hot);
+  const { house, hot } = await journeyMembers();
   await openAs(page, 'admin', '/outset/betSpecial?LocId=SG');
   await expect(page.locator('[data-menu-link="betSpecial"]')).toBeAttached();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Bet Special' })).toBeVisible();
