@@ -5,21 +5,22 @@ import { locQuerySchema, prefixOf, type Game } from '@/lib/contract/common';
 import { PlatformError } from '../errors';
 import type { ScopedEnv } from '../http/env';
 import { parseQuery } from '../http/parse';
-import { findLocation, userHasLocation } from '../services/users/locations';
+import { locationOfUser } from '../services/users/locations';
 
 export function requireLocation(game: Game) {
   return createMiddleware<ScopedEnv>(async (c, next) => {
     const { db } = c.var.deps;
     const { LocId } = parseQuery(c, locQuerySchema);
-    const location = await findLocation(db, LocId);
-    if (!location) throw PlatformError.badRequest(`Unknown location ${LocId}.`, 'LocId');
+    const found = await locationOfUser(db, LocId, c.var.session.user.userId);
+    if (!found) throw PlatformError.badRequest(`Unknown location ${LocId}.`, 'LocId');
+    const { location } = found;
     if (location.game !== game) {
       throw PlatformError.badRequest(
         `Location ${LocId} is a ${location.game} location; call it under /api/v1/${prefixOf(location.game)}/.`,
         'LocId',
       );
     }
-    if (!(await userHasLocation(db, c.var.session.user.userId, LocId))) {
+    if (!found.available) {
       throw PlatformError.forbidden(`Location ${LocId} is not available to this user.`, 'LocId');
     }
     c.set('location', location);

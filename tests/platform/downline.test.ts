@@ -1,7 +1,8 @@
 // Object-level authorization: agents reach only their subtree, members only themselves, admins all.
 // Anything outside answers 404 exactly like a user that does not exist.
 import { and, eq } from 'drizzle-orm';
-import { userLocations } from '@/platform/db/schema';
+import { userLocations, users } from '@/platform/db/schema';
+import { parentsOf } from '@/platform/services/users/uplines';
 import { platformDrivers } from './support/drivers';
 import { usePlatform } from './support/harness';
 import { DEMO_USERS, PASSWORDS } from './support/demo';
@@ -80,6 +81,17 @@ describe.each(platformDrivers())('platform on $name', (driver) => {
       expect(locs.body.map((l) => l.LocId)).toEqual(['SG', 'TT']);
     } finally {
       if (row) await platform.db.insert(userLocations).values(row);
+    }
+  });
+
+  test('a corrupt parent cycle ends the upline walk: the check answers 404, it does not loop', async () => {
+    // agent3 and member2 made each other's parent: a loop cut off from admin.
+    await platform.db.update(users).set({ parentId: 'member2' }).where(eq(users.userId, 'agent3'));
+    try {
+      expect(await memberProfile('agent1', 'member2')).toMatchObject(NOT_FOUND);
+      expect(await parentsOf(platform.db, ['member2'])).toEqual(new Map([['member2', 'agent3'], ['agent3', 'member2']]));
+    } finally {
+      await platform.db.update(users).set({ parentId: 'admin' }).where(eq(users.userId, 'agent3'));
     }
   });
 });

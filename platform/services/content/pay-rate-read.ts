@@ -1,21 +1,19 @@
 // Reading pay rates (docs/decisions/pay-rates.md): a location's rows, the lines of agents above a user,
 // the rates in force for a user (lib/domain/pay-rate-rules.ts) and one kind's table for the pay-rate
 // page (payRatesN / payRatesI / payRatesK).
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PayRate, PayRateKind } from '@/lib/contract/pay-rates';
 import { toMoney } from '@/lib/domain/money';
 import { cellKey, ratesInForce, type RateCell } from '@/lib/domain/pay-rate-rules';
 import type { Db } from '../../db/client';
 import { payRates, userLocations, users } from '../../db/schema';
 import { assertInDownline } from '../users/downline';
+import { parentsOf, uplinesFrom } from '../users/uplines';
 import type { UserRow } from '../users/users';
 
 export type PayRateRow = typeof payRates.$inferSelect;
 /** A row as a cell of the pure rules, keeping the row. */
 export type RowCell = RateCell & { row: PayRateRow };
-
-/** Deeper than any real tree; stops a corrupt parent cycle from looping. */
-const MAX_DEPTH = 64;
 
 export const cellOf = (row: PayRateRow): RowCell => ({
   betKind: row.betKind,
@@ -43,25 +41,6 @@ export function wireOf(row: PayRateRow): PayRate {
 export async function locationRates(db: Db, locId: string): Promise<{ defaults: PayRateRow[]; overrides: PayRateRow[] }> {
   const rows = await db.select().from(payRates).where(eq(payRates.locId, locId)).orderBy(asc(payRates.id));
   return { defaults: rows.filter((row) => row.agentId === null), overrides: rows.filter((row) => row.agentId !== null) };
-}
-
-/** The parent of each of `userIds` and of their uplines, one query per level. */
-export async function parentsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string | null>> {
-  const parents = new Map<string, string | null>();
-  let frontier = [...new Set(userIds)];
-  for (let depth = 0; frontier.length > 0 && depth < MAX_DEPTH; depth++) {
-    const rows = await db.select({ userId: users.userId, parentId: users.parentId }).from(users).where(inArray(users.userId, frontier));
-    for (const row of rows) parents.set(row.userId, row.parentId);
-    frontier = rows.map((row) => row.parentId).filter((id): id is string => id !== null && !parents.has(id));
-  }
-  return parents;
-}
-
-/** A user's uplines, parent first, from `parentsOf`. */
-export function uplinesFrom(parents: ReadonlyMap<string, string | null>, userId: string): string[] {
-  const line: string[] = [];
-  for (let next = parents.get(userId) ?? null; next !== null && line.length < MAX_DEPTH; next = parents.get(next) ?? null) line.push(next);
-  return line;
 }
 
 /** The rows in force along `line` (override owners nearest first) over the defaults. */

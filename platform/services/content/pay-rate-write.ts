@@ -13,7 +13,8 @@ import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
 import { assertInDownline } from '../users/downline';
 import type { UserRow } from '../users/users';
-import { cellOf, locationRates, parentsOf, uplinesFrom, wireOf, type PayRateRow } from './pay-rate-read';
+import { parentsOf, uplinesFrom } from '../users/uplines';
+import { cellOf, locationRates, wireOf, type PayRateRow } from './pay-rate-read';
 
 export interface PayRateContext {
   db: Db;

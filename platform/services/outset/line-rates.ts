@@ -9,7 +9,8 @@ import { ratesInForce } from '@/lib/domain/pay-rate-rules';
 import { DEFAULT_FOUR_D_PAY_TABLES, FOUR_D_PRIZES, SINGAPORE_PAY_TABLE, type FourDPrize } from '@/lib/domain/pay-tables';
 import { rateCents } from '@/lib/domain/strike';
 import type { Db } from '../../db/client';
-import { cellOf, locationRates, parentsOf, uplinesFrom } from '../content/pay-rate-read';
+import { cellOf, locationRates } from '../content/pay-rate-read';
+import { parentsOf, uplinesFrom } from '../users/uplines';
 
 export interface LineRates {
   /** The line's name (its override owners, nearest first) of a member. */

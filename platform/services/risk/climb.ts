@@ -11,7 +11,7 @@ import { applyPlacingOut } from '@/lib/domain/placing-out';
 import { companyLineTotals, type EatLimits, type HeldTotal, type LineTotal } from '@/lib/domain/risk-board';
 import type { Db } from '../../db/client';
 import { riskTotals } from '../../db/schema';
-import { parentsOf } from '../content/pay-rate-read';
+import { parentsOf } from '../users/uplines';
 import { placementOf, placementsOfDraw } from '../distributors/placements';
 import { placingOutApplies } from '../distributors/settings';
 import { eaterLimits, eaterNumberLimits } from '../outset/view';

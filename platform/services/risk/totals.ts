@@ -13,10 +13,10 @@ import type { AraBet } from '@/lib/domain/ara-write';
 import { centsToMoney, moneyToCents } from '@/lib/domain/bet-expansion';
 import { fourDDeltas, lockedMessage, maxPayoutOf, payoutsOf, type NumberDelta } from '@/lib/domain/risk-board';
 import type { Db } from '../../db/client';
-import { riskCaps, riskNumbers, riskTotals, users } from '../../db/schema';
+import { riskCaps, riskNumbers, riskTotals } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
-import { parentsOf } from '../content/pay-rate-read';
+import { lineRows } from '../users/uplines';
 import { lineRates, type LineRates } from '../outset/line-rates';
 import { companyTotals } from './climb';
 
@@ -51,10 +51,10 @@ export interface BettorLine {
 
 /** The bettor's line, holder and company, and the rates of every line seen from the company. */
 export async function bettorLine(tx: Db, locId: string, userId: string): Promise<BettorLine> {
-  const [bettor] = await tx.select({ role: users.role, parentId: users.parentId }).from(users).where(eq(users.userId, userId));
+  const rows = await lineRows(tx, [userId]);
+  const bettor = rows.find((row) => row.userId === userId);
   const parentId = bettor?.parentId ?? null;
-  const parents = await parentsOf(tx, parentId === null ? [] : [parentId]);
-  parents.set(userId, parentId);
+  const parents = new Map(rows.map((row) => [row.userId, row.parentId]));
   let top = userId;
   for (let depth = 0; depth < 64 && (parents.get(top) ?? null) !== null; depth++) top = parents.get(top) as string;
   const rates = await lineRates(tx, locId, top, parents);

@@ -1,26 +1,16 @@
 // Object-level authorization over the user tree. An agent reaches itself and its whole subtree,
 // a member only itself, an admin everyone. Anything else is answered as "not found" (404), so a
 // caller cannot even learn that a user of another branch exists.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { PlatformError } from '../../errors';
+import { parentsOf, uplinesFrom } from './uplines';
 import { findUser, type UserRow } from './users';
-
-/** Deeper than any real tree; stops a corrupt parent cycle from looping. */
-const MAX_DEPTH = 64;
 
 export const USER_NOT_FOUND = 'User not found.';
 
-/** Whether `ancestorId` is `userId` itself or one of its uplines. */
+/** Whether `ancestorId` is `userId` itself or one of its uplines (one query, however deep). */
 async function isSelfOrUpline(db: Db, ancestorId: string, userId: string): Promise<boolean> {
-  let current: string | null = userId;
-  for (let depth = 0; current !== null && depth < MAX_DEPTH; depth++) {
-    if (current === ancestorId) return true;
-    const [row] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.userId, current));
-    current = row?.parentId ?? null;
-  }
-  return false;
+  return userId === ancestorId || uplinesFrom(await parentsOf(db, [userId]), userId).includes(ancestorId);
 }
 
 /** The target user when the actor may see it; undefined for anyone else and for unknown ids. */

@@ -12,6 +12,16 @@ export async function findLocation(db: Db, locId: string): Promise<LocationRow |
   return row;
 }
 
+/** A location and whether the user has an account in it, in one query (every scoped call asks both). */
+export async function locationOfUser(db: Db, locId: string, userId: string): Promise<{ location: LocationRow; available: boolean } | undefined> {
+  const [row] = await db
+    .select({ location: locations, account: userLocations.locId })
+    .from(locations)
+    .leftJoin(userLocations, and(eq(userLocations.locId, locations.locId), eq(userLocations.userId, userId)))
+    .where(eq(locations.locId, locId));
+  return row && { location: row.location, available: row.account !== null };
+}
+
 export async function listLocations(db: Db): Promise<LocationRow[]> {
   return db.select().from(locations).orderBy(...byPreference);
 }
