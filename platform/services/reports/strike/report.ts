@@ -1,7 +1,7 @@
 // The strike reports (RPTSTRIKE, RPTSTRIKE2) from the `strikes` rows settlement wrote: every strike
 // of a draw under the viewer (reportStrike), and the strikes summed per member (reportStrike2), per
 // prize (reportStrikeSummary) and per member and prize (reportStrikeSummary2). Sums run in SQL.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   StrikeMemberReport,
   StrikeMemberPrizeReport,
@@ -101,17 +101,49 @@ export async function strikeTotal(db: Db, viewer: UserRow, period: ReportPeriod)
   return row?.sums ?? NO_STRIKES;
 }
 
-/** reportStrike: every strike of the draw under the viewer, newest ticket first, then by prize. */
-export async function strikeReport(db: Db, viewer: UserRow, period: ReportPeriod): Promise<StrikeReport> {
+/** The bets of `ids` with their ticket's time, by id: one array parameter, read through the key. */
+async function strikeBets(db: Db, ids: readonly number[]) {
   const rows = await db
-    .select({ strike: strikes, bet: bets, createdAt: tickets.createdAt, userName: users.userName })
+    .select({ bet: bets, createdAt: tickets.createdAt })
+    .from(bets)
+    .innerJoin(tickets, eq(tickets.id, bets.ticketId))
+    .where(sql`${bets.id} = any(${sql.param(ids)}::int[])`);
+  return new Map(rows.map((row) => [row.bet.id, row]));
+}
+
+/** reportStrike's order: newest ticket first, then by bet, prize, position and strike. */
+function byTicketTime(a: { time: number; strike: StrikeRecord }, b: { time: number; strike: StrikeRecord }): number {
+  return (
+    b.time - a.time ||
+    a.strike.betId - b.strike.betId ||
+    prizeRank(a.strike.prize) - prizeRank(b.strike.prize) ||
+    a.strike.position - b.strike.position ||
+    a.strike.id - b.strike.id
+  );
+}
+
+type StrikeRecord = typeof strikes.$inferSelect;
+
+/**
+ * reportStrike: every strike of the draw under the viewer, newest ticket first, then by prize. The
+ * strikes and then their bets, by id, in two queries: one join of all four tables let the planner
+ * scan every bet of the draw (or, with no statistics yet on a draw just settled, match each strike
+ * against the whole subtree), 1.2-1.4 s for 12,000 strikes of a million-bet draw.
+ */
+export async function strikeReport(db: Db, viewer: UserRow, period: ReportPeriod): Promise<StrikeReport> {
+  const found = await db
+    .select({ strike: strikes, userName: users.userName })
     .from(strikes)
     .innerJoin(draws, eq(draws.id, strikes.drawId))
-    .innerJoin(bets, eq(bets.id, strikes.betId))
-    .innerJoin(tickets, eq(tickets.id, bets.ticketId))
     .innerJoin(users, eq(users.userId, strikes.userId))
-    .where(strikesOf(viewer, period))
-    .orderBy(desc(tickets.createdAt), asc(strikes.betId), asc(prizeRankSql(strikes.prize)), asc(strikes.position), asc(strikes.id));
+    .where(strikesOf(viewer, period));
+  const betsById = await strikeBets(db, [...new Set(found.map(({ strike }) => strike.betId))]);
+  const rows = found.map(({ strike, userName }) => {
+    const bet = betsById.get(strike.betId);
+    if (!bet) throw new Error(`strike ${strike.id} without its bet ${strike.betId}`);
+    return { strike, userName, bet: bet.bet, createdAt: bet.createdAt, time: bet.createdAt.getTime() };
+  });
+  rows.sort(byTicketTime);
   const total = { ...NO_STRIKES };
   const betIds = new Set<number>();
   const items = rows.map(({ strike, bet, createdAt, userName }): StrikeRow => {
