@@ -6,7 +6,7 @@ import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StrikeColourCode } from '@/lib/contract/report-strikes';
 import type { Db } from '../../../db/client';
-import { draws } from '../../../db/schema';
+import { draws, users } from '../../../db/schema';
 import { PlatformError } from '../../../errors';
 import { companyOf } from '../../bets/share';
 import { assertInDownline } from '../../users/downline';
@@ -56,6 +56,12 @@ export function inSubtree(viewer: Pick<UserRow, 'userId' | 'role'>, column: AnyP
       union select u.user_id from users u inner join tree on u.parent_id = tree.user_id
     )
     select user_id from tree)`;
+}
+
+/** The viewer and everyone below it (`inSubtree`) as a list of user ids. */
+export async function subtreeIds(db: Db, viewer: Pick<UserRow, 'userId' | 'role'>): Promise<string[]> {
+  const rows = await db.select({ userId: users.userId }).from(users).where(inSubtree(viewer, users.userId));
+  return rows.map((row) => row.userId);
 }
 
 /** One draw, or every draw of the location from `from` to `to` (local dates, both included). */
