@@ -105,7 +105,10 @@ export async function strikeTotal(db: Db, viewer: UserRow, period: ReportPeriod)
 /** The bets of `ids` with their ticket's time, by id: one array parameter, read through the key. */
 async function strikeBets(db: Db, ids: readonly number[]) {
   const rows = await db
-    .select({ bet: bets, createdAt: tickets.createdAt })
+    .select({
+      bet: { id: bets.id, ticketId: bets.ticketId, number: bets.number, kind: bets.kind, big: bets.big, small: bets.small, amount: bets.amount },
+      createdAt: tickets.createdAt,
+    })
     .from(bets)
     .innerJoin(tickets, eq(tickets.id, bets.ticketId))
     .where(sql`${bets.id} = any(${sql.param(ids)}::int[])`);
