@@ -3,6 +3,7 @@
 // enters a result, and the recorder of every answer's latency by kind and by route.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { cookieHeader, keepCookies } from '../scripts/cookie-jar.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** No answer within this is an error (nginx itself gives up on an app after 60 s). */
@@ -62,7 +63,8 @@ export function browser({ port, host, localAddress }) {
     new Promise((resolve) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const headers = { host, accept: page ? 'text/html' : 'application/json', 'sec-fetch-site': 'same-origin', origin: `http://${host}` };
-      if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const cookie = cookieHeader(cookies);
+      if (cookie) headers.cookie = cookie;
       if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
       const started = process.hrtime.bigint();
       const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
@@ -70,14 +72,7 @@ export function browser({ port, host, localAddress }) {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
-          for (const line of response.headers['set-cookie'] ?? []) {
-            const [pair = ''] = line.split(';');
-            const at = pair.indexOf('=');
-            const name = pair.slice(0, at).trim();
-            const value = pair.slice(at + 1).trim();
-            if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
-            else cookies.set(name, value);
-          }
+          keepCookies(cookies, response.headers['set-cookie']);
           resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: ms(), upstream: response.headers['x-upstream'] });
         });
         response.on('error', (error) => resolve({ status: 0, text: String(error), ms: ms() }));

@@ -8,7 +8,7 @@ import { messages } from '../../db/schema';
 import { PlatformError } from '../../errors';
 import { writeAudit } from '../audit/write';
 import { reachableUser, assertInDownline } from '../users/downline';
-import { findLocation, locationsOfUser, userHasLocation } from '../users/locations';
+import { locationOfUser, locationsOfUser } from '../users/locations';
 import { isFullAdmin, type UserRow } from '../users/users';
 import { botConfigured, clearGateway, gatewayOf, gatewayRowOf, saveGateway, smsConfigured } from './gateway';
 import { requeueMessage, type MessageRowDb } from './outbox';
@@ -29,8 +29,8 @@ function assertNotToto(context: ManageContext): void {
 
 async function assertGatewayLocation(context: ManageContext, locId: string): Promise<void> {
   assertNotToto(context);
-  const location = await findLocation(context.db, locId);
-  if (!location || !(await userHasLocation(context.db, context.actor.userId, locId))) throw PlatformError.notFound();
+  const found = await locationOfUser(context.db, locId, context.actor.userId);
+  if (!found?.available) throw PlatformError.notFound();
 }
 
 export async function listGateways(context: ManageContext): Promise<GatewaySummary[]> {

@@ -37,10 +37,3 @@ export async function locationsOfUser(db: Db, userId: string): Promise<LocationR
   return rows.map((row) => row.location);
 }
 
-export async function userHasLocation(db: Db, userId: string, locId: string): Promise<boolean> {
-  const rows = await db
-    .select({ locId: userLocations.locId })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locId, locId)));
-  return rows.length > 0;
-}

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { expect } from '@playwright/test';
+import { cookieHeader, keepCookies } from '../../../scripts/cookie-jar.mjs';
 
 export interface Reply {
   status: number;
@@ -22,21 +23,15 @@ export function send(host: string, port: number, method: string, pathname: strin
   const raw = body instanceof Object && 'bytes' in body && Buffer.isBuffer(body.bytes) ? (body as RawBody) : undefined;
   const payload = raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body);
   const headers: http.OutgoingHttpHeaders = { host, origin: `http://${host}`, accept: 'application/json' };
-  if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookie = cookieHeader(cookies);
+  if (cookie) headers.cookie = cookie;
   if (payload !== undefined) headers['content-type'] = raw ? raw.type : 'application/json';
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: pathname, headers, agent: false }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => {
-        for (const line of response.headers['set-cookie'] ?? []) {
-          const [pair = ''] = line.split(';');
-          const at = pair.indexOf('=');
-          const name = pair.slice(0, at).trim();
-          const value = pair.slice(at + 1).trim();
-          if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
-          else cookies.set(name, value);
-        }
+        keepCookies(cookies, response.headers['set-cookie']);
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text });
       });
     });
